@@ -1,0 +1,86 @@
+import { openDb } from '../server/db/client.ts'
+import { migrateToLatest } from '../server/db/migrate.ts'
+import type { Env } from '../server/env.ts'
+import { importDossierPath } from '../server/import/dossier-import.ts'
+import { dbConfig, startServer } from '../server/index.ts'
+import { buildIfNeeded } from './build-if-needed.ts'
+import { DOSSIER_JSON_SCHEMA_PATH, dossierJsonSchema } from './json-schema.ts'
+import { catalogueList } from './list.ts'
+import { writeFile } from 'node:fs/promises'
+
+const HELP = `Usage: npm run dossier -- <command>
+
+  serve               migrate, load the demo catalogue into an empty database, serve on PORT
+  start               build the app if its sources changed, then serve (what npm start runs)
+  migrate             bring the database schema up to date
+  import <file|dir>   import dossier files (all or nothing; re-importing is harmless)
+  list [--json]       print the catalogue: permalink, name, enabled tabs, valid languages
+  schema              regenerate ${DOSSIER_JSON_SCHEMA_PATH} from the zod schema
+  help                this text`
+
+async function withDb<T>(env: Env, work: (db: ReturnType<typeof openDb>) => Promise<T>): Promise<T> {
+  const db = openDb(dbConfig(env))
+  try {
+    await migrateToLatest(db.kysely, db.dialect)
+    return await work(db)
+  } finally {
+    await db.close()
+  }
+}
+
+async function serveUntilSignal(env: Env): Promise<undefined> {
+  const server = await startServer(env)
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void server.close().then(() => process.exit(0)))
+  }
+  return undefined
+}
+
+/** Runs one command; answers the exit code, or undefined for a server that keeps running. */
+export async function runCommand(argv: string[], env: Env): Promise<number | undefined> {
+  const [command, ...args] = argv
+  switch (command) {
+    case 'serve':
+      return serveUntilSignal(env)
+    case 'start':
+      await buildIfNeeded()
+      return serveUntilSignal(env)
+    case 'migrate':
+      await withDb(env, async () => undefined)
+      console.log('database is up to date')
+      return 0
+    case 'import': {
+      const path = args[0]
+      if (!path) {
+        console.error('import needs a file or folder: npm run dossier -- import <file|dir>')
+        return 2
+      }
+      const report = await withDb(env, (db) => importDossierPath(db.kysely, path))
+      if (!report.ok) {
+        for (const e of report.errors) console.error(`${e.file}: ${e.pointer}: ${e.reason}`)
+        console.error(`Nothing was imported (${report.errors.length} error${report.errors.length === 1 ? '' : 's'}).`)
+        return 1
+      }
+      for (const r of report.results) console.log(`${r.outcome.padEnd(9)} ${r.permalink}  ${r.file}`)
+      return 0
+    }
+    case 'list': {
+      const rows = await withDb(env, (db) => catalogueList(db.kysely))
+      if (args.includes('--json')) console.log(JSON.stringify(rows, null, 2))
+      else for (const r of rows) console.log(`${r.permalink}  ${r.name}  [${r.tabs.join(' ')}]  langs ${r.validLangs.join(',') || '-'}`)
+      return 0
+    }
+    case 'schema':
+      await writeFile(DOSSIER_JSON_SCHEMA_PATH, dossierJsonSchema())
+      console.log(`wrote ${DOSSIER_JSON_SCHEMA_PATH}`)
+      return 0
+    case undefined:
+    case 'help':
+    case '--help':
+      console.log(HELP)
+      return 0
+    default:
+      console.error(`Unknown command '${command}'.\n\n${HELP}`)
+      return 2
+  }
+}

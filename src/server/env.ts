@@ -1,0 +1,27 @@
+import { z } from 'zod'
+
+/** Configuration comes from the environment, validated once at start (README § Configuration). */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  SQLITE_FILE: z.string().default('data/dossier.sqlite'),
+  PUBLIC_URL: z.url().optional(),
+  DIST_DIR: z.string().default('dist'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  DEMO_CATALOGUE: z.enum(['on', 'off']).default('on'),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  return result.data
+}

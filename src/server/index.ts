@@ -1,0 +1,54 @@
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import { openDb } from './db/client.ts'
+import { migrateToLatest } from './db/migrate.ts'
+import type { Env } from './env.ts'
+import { importDossierPath } from './import/dossier-import.ts'
+import { createLogger, type Logger } from './log.ts'
+import { countProducts } from './repos/products.ts'
+
+export const DEMO_CATALOGUE_DIR = fileURLToPath(new URL('./demo', import.meta.url))
+const APP_VERSION = process.env.npm_package_version ?? '0.1.0'
+
+export function dbConfig(env: Env) {
+  return env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { sqliteFile: env.SQLITE_FILE }
+}
+
+async function loadDemoIfEmpty(db: ReturnType<typeof openDb>, log: Logger) {
+  if ((await countProducts(db.kysely)) > 0) return
+  const report = await importDossierPath(db.kysely, DEMO_CATALOGUE_DIR)
+  if (!report.ok) throw new Error(`The demo catalogue does not import: ${JSON.stringify(report.errors)}`)
+  log.info('demo catalogue loaded', { products: report.results.length })
+}
+
+export interface RunningServer {
+  port: number
+  close(): Promise<void>
+}
+
+/** Migrates, loads the demo catalogue into an empty database, and serves the PWA and the API. */
+export async function startServer(env: Env): Promise<RunningServer> {
+  const log = createLogger(env.LOG_LEVEL)
+  const db = openDb(dbConfig(env))
+  await migrateToLatest(db.kysely, db.dialect)
+  if (env.DEMO_CATALOGUE === 'on') await loadDemoIfEmpty(db, log)
+
+  const app = createApp({ db: db.kysely, log, appVersion: APP_VERSION, publicUrl: env.PUBLIC_URL, distDir: env.DIST_DIR })
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s))
+  })
+  const port = (server.address() as AddressInfo).port
+  log.info('listening', { url: `http://localhost:${port}/p/`, database: db.dialect })
+
+  let closing: Promise<void> | undefined
+  const close = () =>
+    (closing ??= new Promise<void>((resolve) => {
+      log.info('shutting down')
+      // Stop accepting, let requests in flight finish, then release the database.
+      server.close(() => void db.close().then(() => resolve()))
+      setTimeout(() => (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(), 5000).unref()
+    }))
+  return { port, close }
+}

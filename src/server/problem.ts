@@ -1,0 +1,9 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { Problem } from '../shared/api/product-detail.ts'
+
+/** Every API error is a JSON problem body (RFC 9457); never a stack trace. */
+export function problem(c: Context, status: ContentfulStatusCode, title: string, extra: Partial<Problem> = {}) {
+  const body: Problem = { type: 'about:blank', title, status, ...extra }
+  return c.body(JSON.stringify(body), status, { 'Content-Type': 'application/problem+json' })
+}
