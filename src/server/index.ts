@@ -32,13 +32,23 @@ export interface RunningServer {
 export async function startServer(env: Env): Promise<RunningServer> {
   const log = createLogger(env.LOG_LEVEL)
   const db = openDb(dbConfig(env))
-  await migrateToLatest(db.kysely, db.dialect)
-  if (env.DEMO_CATALOGUE === 'on') await loadDemoIfEmpty(db, log)
-
-  const app = createApp({ db: db.kysely, log, appVersion: APP_VERSION, publicUrl: env.PUBLIC_URL, distDir: env.DIST_DIR })
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s))
-  })
+  let server: ReturnType<typeof serve>
+  try {
+    await migrateToLatest(db.kysely, db.dialect)
+    if (env.DEMO_CATALOGUE === 'on') await loadDemoIfEmpty(db, log)
+    const app = createApp({ db: db.kysely, log, appVersion: APP_VERSION, publicUrl: env.PUBLIC_URL, distDir: env.DIST_DIR })
+    // A listen error (port taken, no permission) rejects here instead of escaping as an uncaught exception.
+    server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
+        s.off('error', reject)
+        resolve(s)
+      })
+      s.once('error', reject)
+    })
+  } catch (error) {
+    await db.close()
+    throw error
+  }
   const port = (server.address() as AddressInfo).port
   log.info('listening', { url: `http://localhost:${port}/p/`, database: db.dialect })
 

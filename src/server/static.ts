@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { extname, join, normalize, sep } from 'node:path'
+import { extname, join, relative, resolve, sep } from 'node:path'
 import type { Context, Hono } from 'hono'
 
 const TYPES: Record<string, string> = {
@@ -38,24 +38,27 @@ interface StaticFile {
  * (so a stale tab notices a new deployment through vite:preloadError instead of getting HTML).
  */
 export function mountStatic(app: Hono, distDir: string): void {
-  const cache = new Map<string, StaticFile | null>()
+  const root = resolve(distDir)
+  // Keyed by the resolved path, and only files found: any other key (a miss, or another spelling
+  // of the same path such as x%2f..%2findex.html) would let clients grow this map without bound.
+  const cache = new Map<string, StaticFile>()
 
-  const load = (relative: string): StaticFile | null => {
-    if (cache.has(relative)) return cache.get(relative)!
-    const path = normalize(join(distDir, relative))
-    let file: StaticFile | null = null
-    if (path.startsWith(normalize(distDir) + sep) && existsSync(path) && statSync(path).isFile()) {
-      const body = readFileSync(path)
-      file = {
-        body,
-        br: existsSync(`${path}.br`) ? readFileSync(`${path}.br`) : undefined,
-        gzip: existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`) : undefined,
-        type: TYPES[extname(path)] ?? 'application/octet-stream',
-        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-        cacheControl: cacheControl(relative),
-      }
+  const load = (name: string): StaticFile | null => {
+    const path = join(root, name)
+    if (!path.startsWith(root + sep)) return null
+    const cached = cache.get(path)
+    if (cached) return cached
+    if (!existsSync(path) || !statSync(path).isFile()) return null
+    const body = readFileSync(path)
+    const file: StaticFile = {
+      body,
+      br: existsSync(`${path}.br`) ? readFileSync(`${path}.br`) : undefined,
+      gzip: existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`) : undefined,
+      type: TYPES[extname(path)] ?? 'application/octet-stream',
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      cacheControl: cacheControl(relative(root, path).split(sep).join('/')),
     }
-    cache.set(relative, file)
+    cache.set(path, file)
     return file
   }
 
@@ -75,11 +78,21 @@ export function mountStatic(app: Hono, distDir: string): void {
 
   app.get('/p', (c) => c.redirect('/p/', 301))
   app.get('/p/*', (c) => {
-    const relative = decodeURIComponent(new URL(c.req.url).pathname.slice('/p/'.length)) || 'index.html'
+    const relative = decodePath(new URL(c.req.url).pathname.slice('/p/'.length))
+    if (relative === undefined) return c.text('Bad request', 400)
     const file = load(relative)
     if (file) return send(c, file)
     if (relative.startsWith('assets/') || extname(relative) !== '') return c.text('Not found', 404)
     const shell = load('index.html')
     return shell ? send(c, shell) : c.text('The app is not built: run npm run build', 503)
   })
+}
+
+/** The file name a /p/ path asks for; undefined for a malformed percent-encoding. */
+function decodePath(encoded: string): string | undefined {
+  try {
+    return decodeURIComponent(encoded) || 'index.html'
+  } catch {
+    return undefined
+  }
 }

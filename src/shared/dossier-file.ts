@@ -11,6 +11,9 @@ const languageCode = z.enum(DOC_LANGUAGES.map((l) => l.code) as [string, ...stri
 })
 const isoDate = z.iso.date({ error: 'expected a date as YYYY-MM-DD' })
 
+/** Version numbers and regulation codes are varchar(40) columns: longer ones must fail here, not in PostgreSQL. */
+const shortCode = z.string().min(1).max(40)
+
 const party = z.object({
   name: z.string().min(1),
   address: z.string().default(''),
@@ -27,7 +30,7 @@ export const dossierFileSchema = z
     description: z.string().default(''),
     edition: z.enum(['chemicals', 'coatings']).default('chemicals'),
     logo: z.string().nullable().default(null),
-    regulation: z.string().default('clp'),
+    regulation: z.string().max(40).default('clp'),
     supplier: party,
     producer: party.nullable().default(null),
     documents: z
@@ -44,9 +47,9 @@ export const dossierFileSchema = z
       )
       .min(1),
     versions: z.array(
-      z.object({ number: z.string().min(1), revisionDate: isoDate, createdDate: isoDate }),
+      z.object({ number: shortCode, revisionDate: isoDate, createdDate: isoDate }),
     ),
-    tdsVersions: z.array(z.object({ number: z.string().min(1) })).default([]),
+    tdsVersions: z.array(z.object({ number: shortCode })).default([]),
   })
   .superRefine((file, ctx) => {
     const seen = new Set<string>()

@@ -8,7 +8,9 @@ export function isPermalinkId(value: string): boolean {
   return PERMALINK_PATTERN.test(value)
 }
 
-export function newPermalinkId(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+type RandomFill = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>
+
+export function newPermalinkId(random: RandomFill = (b) => crypto.getRandomValues(b)): string {
   const bytes = random(new Uint8Array(12))
   let binary = ''
   for (const byte of bytes) binary += String.fromCharCode(byte)

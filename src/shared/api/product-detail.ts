@@ -1,9 +1,9 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * The product-detail answer of `GET /api/v1/products/-{id}/detail`, with the spec's field names
  * (spec § 3). The server builds it, the app parses it before it enters the query cache.
- * Sections the foundation does not fill yet are optional so older saved copies still parse.
+ * zod/mini keeps this parser small in the app's first download (QUALITY.md budget).
  */
 const flag01 = z.enum(['1', '0'])
 
@@ -15,7 +15,7 @@ export const partySchema = z.object({
 })
 
 export const productLanguageSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   text: z.string(),
   valid: z.boolean(),
   created: z.boolean(),
@@ -42,12 +42,12 @@ export const productDetailSchema = z.object({
   basic: z.object({
     id: z.string(),
     /** Numeric id, used by calls that take product ids (share). */
-    product_id: z.number().int(),
+    product_id: z.int(),
     text: z.string(),
     code_name: z.string(),
     description: z.string(),
     brand_style: z.enum(['chemicals', 'coatings']),
-    logo: z.string().nullable(),
+    logo: z.nullable(z.string()),
     qr: z.string(),
     revision: z.string(),
     revision_lbl: z.string(),
@@ -62,9 +62,9 @@ export const productDetailSchema = z.object({
     tds_versions: z.array(z.object({ version: z.string() })),
   }),
   supplier: partySchema,
-  producer: partySchema.nullable(),
-  validLangs: z.array(z.number().int()),
-  validTdsLangs: z.array(z.number().int()),
+  producer: z.nullable(partySchema),
+  validLangs: z.array(z.int()),
+  validTdsLangs: z.array(z.int()),
   label: z.object({ label_dim: z.number() }),
   edit_param: editParamSchema,
   edit: z.boolean(),
@@ -81,7 +81,7 @@ export const problemSchema = z.object({
   type: z.string(),
   title: z.string(),
   status: z.number(),
-  detail: z.string().optional(),
-  errors: z.array(z.object({ pointer: z.string(), reason: z.string() })).optional(),
+  detail: z.optional(z.string()),
+  errors: z.optional(z.array(z.object({ pointer: z.string(), reason: z.string() }))),
 })
 export type Problem = z.infer<typeof problemSchema>

@@ -1,0 +1,47 @@
+import { t } from '@lingui/core/macro'
+import { notify } from '../components/toast-store.ts'
+
+const PRELOAD_RELOAD_KEY = 'dossier:preload-reload'
+
+/**
+ * Registers the service worker with the prompt update model (OFFLINE.md trap 6): a new version waits
+ * until the user accepts the toast, then takes control and the page reloads once.
+ */
+export async function registerServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
+  // Loaded after the first paint: registration never delays the dossier.
+  const { Workbox } = await import('workbox-window')
+  const base = import.meta.env.BASE_URL
+  const wb = new Workbox(`${base}sw.js`, { scope: base })
+  wb.addEventListener('waiting', () => {
+    notify({
+      type: 'cta',
+      text: t`A new version of the portal is available.`,
+      delay: 0,
+      action: {
+        label: t`Update`,
+        onAction: () => {
+          wb.addEventListener('controlling', () => window.location.reload())
+          wb.messageSkipWaiting()
+        },
+      },
+    })
+  })
+  await wb.register()
+}
+
+/**
+ * A tab opened before a deployment asks for chunks that no longer exist. Reload once to get the new
+ * build, but never while offline (it would replace a working page with an error) and never in a loop.
+ */
+export function handlePreloadErrors(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    if (!navigator.onLine) return
+    if (sessionStorage.getItem(PRELOAD_RELOAD_KEY)) return
+    sessionStorage.setItem(PRELOAD_RELOAD_KEY, String(Date.now()))
+    event.preventDefault()
+    window.location.reload()
+  })
+  // A page that loaded fine clears the guard, so the next deployment may reload again.
+  window.addEventListener('load', () => setTimeout(() => sessionStorage.removeItem(PRELOAD_RELOAD_KEY), 10_000))
+}

@@ -1,0 +1,40 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useState, type ReactNode } from 'react'
+import './header.css'
+
+/** The header counts as scrolled past 330 px (spec § 9): it then gains a shadow. */
+export const HEADER_SCROLLED_AT_PX = 330
+
+interface HeaderProps {
+  /** Shown only to signed-in users: the back link to the product list. */
+  backLink?: ReactNode
+  share?: ReactNode
+}
+
+export function Header({ backLink, share }: HeaderProps) {
+  const { t } = useLingui()
+  const [scrolled, setScrolled] = useState(false)
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLLED_AT_PX)
+    onScroll()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [])
+  return (
+    <header className={`app-header${scrolled ? ' app-header--scrolled' : ''}`} aria-label={t`Page header`}>
+      <div className="app-header__start">{backLink}</div>
+      <p className="app-header__title">
+        <Trans>Product dossier</Trans>
+      </p>
+      <div className="app-header__end">{share}</div>
+    </header>
+  )
+}
+
+export function Footer({ logo, brandName }: { logo: string; brandName: string }) {
+  return (
+    <footer className="app-footer">
+      <img src={`${import.meta.env.BASE_URL}${logo}`} alt={brandName} width="150" height="36" />
+    </footer>
+  )
+}

@@ -1,0 +1,52 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { ProductDetail } from '../../../shared/api/product-detail.ts'
+import type { TabCode } from '../../../shared/tabs.ts'
+import { TAB_ROUTES } from '../guard.ts'
+import { TabIcon } from './tab-icon.tsx'
+import { useTabLabels } from './tab-labels.ts'
+import { tabStates } from './tab-state.ts'
+import './bottom-nav.css'
+
+const NAV_TABS = ['pd', 'pi', 'gh', 'th', 'ee', 'mh'] as const
+
+/** Bottom navigation on every dossier page: the active tab highlighted, disabled ones greyed out. */
+export function BottomNav({ product, il, lang, active }: { product: ProductDetail; il: string; lang: number; active: TabCode }) {
+  const { t } = useLingui()
+  const labels = useTabLabels()
+  const states = tabStates(product, lang)
+  return (
+    <nav className="bottom-nav" aria-label={t`Dossier sections`}>
+      <ul>
+        {NAV_TABS.filter((tab) => states[tab].shown).map((tab) => {
+          const state = states[tab]
+          const isActive = tab === active || (tab === 'ee' && active === 'ed')
+          const content = (
+            <>
+              <TabIcon name={tab} />
+              <span className="bottom-nav__label">{labels[tab]}</span>
+            </>
+          )
+          return (
+            <li key={tab}>
+              {state.enabled ? (
+                <Link
+                  to={TAB_ROUTES[tab]}
+                  params={{ id: product.basic.id, il, lang: String(state.lang) }}
+                  className={`bottom-nav__item${isActive ? ' bottom-nav__item--active' : ''}`}
+                  aria-current={isActive ? 'page' : undefined}
+                >
+                  {content}
+                </Link>
+              ) : (
+                <span className="bottom-nav__item bottom-nav__item--disabled" aria-disabled="true" title={t`Content is not available`}>
+                  {content}
+                </span>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

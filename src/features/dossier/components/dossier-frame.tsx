@@ -1,0 +1,49 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { DocumentHead } from '../../../components/document-head.tsx'
+import { Footer, Header } from '../../../components/header.tsx'
+import { ShareAction } from '../../../components/share-popover.tsx'
+import { brand } from '../../../lib/brand.ts'
+import { openGraphTitle, pageTitle } from '../../../shared/page-title.ts'
+import type { TabCode } from '../../../shared/tabs.ts'
+import type { ProductDetail } from '../../../shared/api/product-detail.ts'
+import { productQueries } from '../api/queries.ts'
+import { BottomNav } from './bottom-nav.tsx'
+import { useTabLabels } from './tab-labels.ts'
+import { tabStates } from './tab-state.ts'
+
+export interface DossierPageProps {
+  id: string
+  il: string
+  lang: number
+}
+
+/** The address the share action shares: the SDS when the product has one, else the dossier home. */
+export function shareUrlFor(product: ProductDetail, il: string, lang: number): string {
+  const gh = tabStates(product, lang).gh
+  const path = gh.enabled ? `gh/${gh.lang}` : `pd/${lang}`
+  return `${window.location.origin}${import.meta.env.BASE_URL}${product.basic.id}/${il}/${path}`
+}
+
+/** Header, page head, bottom navigation and footer around one dossier tab. */
+export function DossierFrame({ id, il, lang, tab, children }: DossierPageProps & { tab: TabCode; children: (product: ProductDetail) => ReactNode }) {
+  const { t } = useLingui()
+  const { data: product } = useSuspenseQuery(productQueries.detail(id))
+  const labels = useTabLabels()
+  const canonical = `${window.location.origin}${import.meta.env.BASE_URL}${id}/${il}/${tab}/${lang}`
+  return (
+    <>
+      <DocumentHead title={pageTitle(product.basic.text, labels[tab], brand.name)} ogTitle={openGraphTitle(product.basic.text)} canonical={canonical} />
+      <a className="skip-link" href="#main">
+        {t`Skip to content`}
+      </a>
+      <Header share={<ShareAction url={shareUrlFor(product, il, lang)} title={product.basic.text} />} />
+      <main id="main" tabIndex={-1}>
+        {children(product)}
+      </main>
+      <Footer logo={brand.logo} brandName={brand.name} />
+      <BottomNav product={product} il={il} lang={lang} active={tab} />
+    </>
+  )
+}

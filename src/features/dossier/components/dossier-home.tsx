@@ -1,0 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { Banner } from '../../../components/banner.tsx'
+import type { ProductDetail } from '../../../shared/api/product-detail.ts'
+import { TAB_ROUTES } from '../guard.ts'
+import { ProductHeading } from './product-heading.tsx'
+import { QrDialog } from './qr-dialog.tsx'
+import { ShareTile } from './share-tile.tsx'
+import { TabIcon } from './tab-icon.tsx'
+import { useTabLabels } from './tab-labels.ts'
+import { tabStates } from './tab-state.ts'
+import './dossier-home.css'
+
+const TILE_TABS = ['pi', 'gh', 'th', 'ee', 'mh'] as const
+
+/** Dossier home (pd): what the product is, and one tile per document (spec § 2). */
+export function DossierHome({ product, il, lang, shareUrl }: { product: ProductDetail; il: string; lang: number; shareUrl: string }) {
+  const { t } = useLingui()
+  const labels = useTabLabels()
+  const states = tabStates(product, lang)
+  const [qrOpen, setQrOpen] = useState(false)
+  const noSdsLanguage = product.validLangs.length === 0
+
+  return (
+    <div className="page dossier-home">
+      <ProductHeading product={product} />
+      {noSdsLanguage && (
+        <Banner tone="warning">
+          <Trans>The safety data sheet of this product is not available in any language yet.</Trans>
+        </Banner>
+      )}
+      <ul className="tiles">
+        <li>
+          <ShareTile url={shareUrl} title={product.basic.text} />
+        </li>
+        {TILE_TABS.filter((tab) => states[tab].shown).map((tab) => (
+          <li key={tab}>
+            {states[tab].enabled ? (
+              <Link
+                className="tile"
+                to={TAB_ROUTES[tab]}
+                params={{ id: product.basic.id, il, lang: String(states[tab].lang) }}
+              >
+                <TabIcon name={tab} />
+                <span className="tile__label">{labels[tab]}</span>
+              </Link>
+            ) : (
+              <span className="tile tile--disabled" aria-disabled="true">
+                <TabIcon name={tab} />
+                <span className="tile__label">{labels[tab]}</span>
+                <span className="tile__note">
+                  <Trans>Content is not available</Trans>
+                </span>
+              </span>
+            )}
+          </li>
+        ))}
+        <li>
+          <button type="button" className="tile" onClick={() => setQrOpen(true)} aria-haspopup="dialog">
+            <TabIcon name="qr" />
+            <span className="tile__label">{t`QR code`}</span>
+          </button>
+        </li>
+      </ul>
+      <QrDialog open={qrOpen} onClose={() => setQrOpen(false)} product={product} />
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { ShareAction } from '../../../components/share-popover.tsx'
+import type { ProductDetail } from '../../../shared/api/product-detail.ts'
+import { TAB_ROUTES } from '../guard.ts'
+import { ProductHeading } from './product-heading.tsx'
+import { useTabLabels } from './tab-labels.ts'
+import './dossier-home.css'
+
+const FOOTER_TABS = ['pd', 'pi', 'gh', 'ee', 'mh'] as const
+
+/**
+ * The save/share screen under gh (spec § 2): the permalink is the single source of truth and always
+ * current. The PDF download arrives with the SDS rendering; until then the button says so.
+ */
+export function SaveShare({ product, il, lang, shareUrl }: { product: ProductDetail; il: string; lang: number; shareUrl: string }) {
+  const labels = useTabLabels()
+  return (
+    <div className="page save-share">
+      <ProductHeading product={product} />
+      <p>
+        <Trans>Download the safety data sheet as a PDF, or share its permalink: the link always opens the current version, in every language.</Trans>
+      </p>
+      <div className="save-share__actions">
+        <ShareAction url={shareUrl} title={product.basic.text} className="button">
+          <Trans>Share product</Trans>
+        </ShareAction>
+        <button type="button" className="button button--secondary" aria-disabled="true">
+          <Trans>Download PDF</Trans>
+        </button>
+      </div>
+      <ul className="save-share__links">
+        {FOOTER_TABS.map((tab) => (
+          <li key={tab}>
+            <Link to={TAB_ROUTES[tab]} params={{ id: product.basic.id, il, lang: String(lang) }}>
+              {labels[tab]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { DocumentHead } from '../../../components/document-head.tsx'
+import { Footer, Header } from '../../../components/header.tsx'
+import { brand } from '../../../lib/brand.ts'
+
+/** /p/: what this portal is, for someone who opened it without a product link. */
+export function StartPage() {
+  const { t } = useLingui()
+  return (
+    <>
+      <DocumentHead title={`${t`Product dossier`} :: ${brand.name}`} />
+      <Header />
+      <main id="main" className="page">
+        <h1>
+          <Trans>Product dossiers</Trans>
+        </h1>
+        <p>
+          <Trans>
+            Scan the QR code on a product's container, or open its link, to read its safety data sheet, technical data sheet, label and
+            safety instructions. Dossiers you have opened also open here without a connection.
+          </Trans>
+        </p>
+      </main>
+      <Footer logo={brand.logo} brandName={brand.name} />
+    </>
+  )
+}

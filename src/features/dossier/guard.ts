@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { redirect } from '@tanstack/react-router'
+import { docLanguageByCode } from '../../shared/languages.ts'
+import { decideGuard, type GuardedTab, type TabCode } from '../../shared/tabs.ts'
+import { DossierNotOnDeviceError, loadDossier } from './load-dossier.ts'
+
+export interface DossierParams {
+  id: string
+  il: string
+  lang: string
+}
+
+/** The route of every tab, so a redirect can name its target with typed params. */
+export const TAB_ROUTES = {
+  pd: '/$id/$il/pd/$lang',
+  pi: '/$id/$il/pi/$lang',
+  gh: '/$id/$il/gh/$lang',
+  th: '/$id/$il/th/$lang',
+  ee: '/$id/$il/ee/$lang',
+  ed: '/$id/$il/ed/$lang',
+  mh: '/$id/$il/mh/$lang',
+} as const satisfies Record<TabCode, string>
+
+/**
+ * The guard of gh, th, mh, ee and ed (spec § 4), run in beforeLoad through the query cache so a
+ * saved dossier passes offline. An ISO code in the language slot is accepted and moved to its id.
+ */
+export async function guardDocTab(queryClient: QueryClient, params: DossierParams, tab: GuardedTab): Promise<void> {
+  const iso = docLanguageByCode(params.lang)
+  if (iso) throw redirect({ to: TAB_ROUTES[tab], params: { ...params, lang: String(iso.id) }, replace: true })
+
+  let decision
+  try {
+    const product = await loadDossier(queryClient, params.id, params.il)
+    decision = decideGuard(product, tab, Number(params.lang))
+  } catch (error) {
+    if (error instanceof DossierNotOnDeviceError) throw error
+    throw redirect({ to: '/sdserror', search: { id: params.id, il: params.il, lang: params.lang } })
+  }
+  if (decision.kind === 'redirect') {
+    throw redirect({ to: TAB_ROUTES[decision.tab], params: { ...params, lang: String(decision.lang) }, replace: true })
+  }
+}

@@ -1,0 +1,23 @@
+import ky from 'ky'
+
+/**
+ * The one HTTP client. Every call carries the viewport header of spec § 7 and waits up to
+ * 600000 ms (documents render on the server); callers parse answers with zod before caching them.
+ */
+export const VIEWPORT_HEADER = JSON.stringify({ myLab: 1, myChemius: false })
+
+export const api = ky.create({
+  timeout: 600_000,
+  retry: 0,
+  credentials: 'same-origin',
+  headers: { viewport: VIEWPORT_HEADER, accept: 'application/json' },
+})
+
+/** True when the request never reached the server (offline, DNS, connection refused, lie-fi). */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError')
+}
+
+export function httpStatus(error: unknown): number | undefined {
+  return error instanceof Error && 'response' in error ? (error as { response: Response }).response.status : undefined
+}

@@ -1,0 +1,5 @@
+import { BRANDS, brandForHost, type BrandId } from '../shared/brands.ts'
+
+/** The brand edition of this page load: chosen once from the host name. */
+export const brandId: BrandId = brandForHost(window.location.hostname)
+export const brand = BRANDS[brandId]

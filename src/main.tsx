@@ -1,0 +1,37 @@
+import { I18nProvider } from '@lingui/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { activateLocale, i18n, rememberedLocale } from './app/i18n.ts'
+import { restoreAndPersist } from './app/persister.ts'
+import { createQueryClient } from './app/query-client.ts'
+import { createAppRouter } from './app/router.tsx'
+import { handlePreloadErrors, registerServiceWorker } from './app/service-worker.ts'
+import { brandId } from './lib/brand.ts'
+import { isInterfaceLanguage } from './shared/languages.ts'
+import './styles/base.css'
+
+/** The interface language of the address (/p/{id}/{il}/...), so the first paint is already translated. */
+function initialLocale() {
+  const il = window.location.pathname.split('/')[3] ?? ''
+  return isInterfaceLanguage(il) ? il : rememberedLocale()
+}
+
+handlePreloadErrors()
+document.documentElement.dataset.brand = brandId
+const queryClient = createQueryClient()
+// Render only after the persisted cache is back, so loaders find saved dossiers (OFFLINE.md trap 3).
+await Promise.all([restoreAndPersist(queryClient), activateLocale(initialLocale())])
+const router = createAppRouter(queryClient)
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+)
+void registerServiceWorker()

@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+
+/** Only the tab codes of spec § 2 have routes; any other code goes to the dossier home. */
+export const Route = createFileRoute('/$id/$il/$tab/$lang')({
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/$id/$il/pd/$lang', params: { id: params.id, il: params.il, lang: '1' }, replace: true })
+  },
+})

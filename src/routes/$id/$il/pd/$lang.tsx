@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { DossierFrame, shareUrlFor } from '../../../../features/dossier/components/dossier-frame.tsx'
+import { DossierHome } from '../../../../features/dossier/components/dossier-home.tsx'
+import { pageProps } from '../../../../features/dossier/page-params.ts'
+
+export const Route = createFileRoute('/$id/$il/pd/$lang')({
+  component: function DossierHomeRoute() {
+    const page = pageProps(Route.useParams())
+    return (
+      <DossierFrame {...page} tab="pd">
+        {(product) => <DossierHome product={product} il={page.il} lang={page.lang} shareUrl={shareUrlFor(product, page.il, page.lang)} />}
+      </DossierFrame>
+    )
+  },
+})

@@ -1,0 +1,20 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { activateLocale } from '../../../app/i18n.ts'
+import { FullPageLoader } from '../../../components/full-page-loader.tsx'
+import { loadDossier } from '../../../features/dossier/load-dossier.ts'
+import { isInterfaceLanguage } from '../../../shared/languages.ts'
+
+/** Every dossier page: a supported interface language, and the product detail in the cache. */
+export const Route = createFileRoute('/$id/$il')({
+  beforeLoad: async ({ params }) => {
+    if (!isInterfaceLanguage(params.il)) {
+      throw redirect({ to: '/$id/$il/pd/$lang', params: { id: params.id, il: 'en', lang: '1' }, replace: true })
+    }
+    await activateLocale(params.il)
+  },
+  loader: async ({ context, params }) => {
+    await loadDossier(context.queryClient, params.id, params.il)
+  },
+  pendingComponent: FullPageLoader,
+  component: Outlet,
+})

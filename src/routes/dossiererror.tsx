@@ -1,0 +1,5 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { errorRouteOptions } from '../app/error-search.ts'
+import { DossierError } from '../features/errors/components/dossier-error.tsx'
+
+export const Route = createFileRoute('/dossiererror')({ ...errorRouteOptions, component: DossierError })

@@ -1,0 +1,15 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core'
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
+import { registerAppShell } from './app-shell.ts'
+import { listenForSkipWaiting } from './update.ts'
+
+declare const self: ServiceWorkerGlobalScope
+
+// Wiring only; each concern lives in its own module.
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+registerAppShell()
+listenForSkipWaiting()
+// Once this worker activates (first install, or after the user accepted an update) it controls open tabs.
+clientsClaim()
