@@ -11,7 +11,13 @@ export default defineConfig({
   base: '/p/',
   plugins: [
     // The router plugin must run before react() so route files are split before JSX is compiled.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts', quoteStyle: 'single' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+      quoteStyle: 'single',
+    }),
     react(),
     // plugin-react 6 no longer runs Babel; Lingui's macros need it.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),

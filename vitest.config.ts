@@ -22,7 +22,13 @@ export default defineConfig({
         test: {
           name: 'app',
           environment: 'jsdom',
-          include: ['src/app/**/*.test.{ts,tsx}', 'src/features/**/*.test.{ts,tsx}', 'src/components/**/*.test.{ts,tsx}', 'src/lib/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          include: [
+            'src/app/**/*.test.{ts,tsx}',
+            'src/features/**/*.test.{ts,tsx}',
+            'src/components/**/*.test.{ts,tsx}',
+            'src/lib/**/*.test.{ts,tsx}',
+            'sw/**/*.test.ts',
+          ],
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/app.ts'],
         },
       },

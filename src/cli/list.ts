@@ -23,7 +23,9 @@ export async function catalogueList(db: Kysely<Database>): Promise<CatalogueRow[
     rows.push({
       permalink,
       name: detail.basic.text,
-      tabs: Object.entries(enabled).filter(([, on]) => on).map(([tab]) => tab),
+      tabs: Object.entries(enabled)
+        .filter(([, on]) => on)
+        .map(([tab]) => tab),
       validLangs: detail.validLangs,
       validTdsLangs: detail.validTdsLangs,
     })

@@ -2,7 +2,17 @@
  * Page title, Open Graph title, canonical address and robots rules of the current page.
  * React 19 hoists these elements into <head> and removes them when the page unmounts.
  */
-export function DocumentHead({ title, ogTitle, canonical, noindex = false }: { title: string; ogTitle?: string; canonical?: string; noindex?: boolean }) {
+export function DocumentHead({
+  title,
+  ogTitle,
+  canonical,
+  noindex = false,
+}: {
+  title: string
+  ogTitle?: string
+  canonical?: string
+  noindex?: boolean
+}) {
   return (
     <>
       <title>{title}</title>

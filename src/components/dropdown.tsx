@@ -43,7 +43,12 @@ export function Dropdown<V extends string | number>(props: DropdownProps<V>) {
 
   const show = () => {
     if (disabled) return
-    setActive(Math.max(0, visible.findIndex((o) => o.value === value)))
+    setActive(
+      Math.max(
+        0,
+        visible.findIndex((o) => o.value === value),
+      ),
+    )
     setOpen(true)
     requestAnimationFrame(() => (filter ? document.getElementById(`${id}-filter`) : listRef.current)?.focus())
   }
@@ -76,7 +81,11 @@ export function Dropdown<V extends string | number>(props: DropdownProps<V>) {
       if (event.key === 'Escape') event.preventDefault()
       hide()
     } else if (!filter && event.key.length === 1) {
-      const index = typeAhead(event.key, visible.map((o) => o.label), active)
+      const index = typeAhead(
+        event.key,
+        visible.map((o) => o.label),
+        active,
+      )
       if (index >= 0) setActive(index)
     }
   }
@@ -136,6 +145,8 @@ export function Dropdown<V extends string | number>(props: DropdownProps<V>) {
               onKeyDown={onListKey}
             >
               {visible.map((option, index) => (
+                // Keys are handled on the listbox (aria-activedescendant), as the ARIA listbox pattern asks.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
                 <li
                   key={String(option.value)}
                   id={`${id}-opt-${index}`}

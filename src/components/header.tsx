@@ -1,3 +1,4 @@
+import { appUrl } from '../lib/brand.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState, type ReactNode } from 'react'
 import './header.css'
@@ -34,7 +35,7 @@ export function Header({ backLink, share }: HeaderProps) {
 export function Footer({ logo, brandName }: { logo: string; brandName: string }) {
   return (
     <footer className="app-footer">
-      <img src={`${import.meta.env.BASE_URL}${logo}`} alt={brandName} width="150" height="36" />
+      <img src={appUrl(logo)} alt={brandName} width="150" height="36" />
     </footer>
   )
 }

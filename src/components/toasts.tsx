@@ -23,7 +23,12 @@ export function Toasts() {
               {toast.action.label}
             </button>
           )}
-          <button type="button" className="icon-button toast__close" aria-label={t`Close notification`} onClick={() => dismissToast(toast.id)}>
+          <button
+            type="button"
+            className="icon-button toast__close"
+            aria-label={t`Close notification`}
+            onClick={() => dismissToast(toast.id)}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -10,9 +10,11 @@ export interface Logger {
 }
 
 export function createLogger(level: LogLevel, write: (line: string) => void = (l) => process.stdout.write(l)): Logger {
-  const emit = (at: Exclude<LogLevel, 'silent'>) => (msg: string, fields: Record<string, unknown> = {}) => {
-    if (LEVELS[at] < LEVELS[level]) return
-    write(`${JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...fields })}\n`)
-  }
+  const emit =
+    (at: Exclude<LogLevel, 'silent'>) =>
+    (msg: string, fields: Record<string, unknown> = {}) => {
+      if (LEVELS[at] < LEVELS[level]) return
+      write(`${JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...fields })}\n`)
+    }
   return { debug: emit('debug'), info: emit('info'), warn: emit('warn'), error: emit('error') }
 }

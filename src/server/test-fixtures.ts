@@ -55,7 +55,10 @@ export function captureConsole(method: 'log' | 'error' | 'warn'): string[] {
 /** Counts the rows of every product table: a write that should not happen shows up here. */
 export async function rowCounts(db: Kysely<Database>) {
   const count = async (table: keyof Database) => {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow()
     return Number(row.n)
   }
   return {

@@ -46,20 +46,20 @@ export const dossierFileSchema = z
         }),
       )
       .min(1),
-    versions: z.array(
-      z.object({ number: shortCode, revisionDate: isoDate, createdDate: isoDate }),
-    ),
+    versions: z.array(z.object({ number: shortCode, revisionDate: isoDate, createdDate: isoDate })),
     tdsVersions: z.array(z.object({ number: shortCode })).default([]),
   })
   .superRefine((file, ctx) => {
     const seen = new Set<string>()
     file.languages.forEach((l, i) => {
-      if (seen.has(l.code)) ctx.addIssue({ code: 'custom', path: ['languages', i, 'code'], message: `language '${l.code}' is listed twice` })
+      if (seen.has(l.code))
+        ctx.addIssue({ code: 'custom', path: ['languages', i, 'code'], message: `language '${l.code}' is listed twice` })
       seen.add(l.code)
     })
     const numbers = new Set<string>()
     file.versions.forEach((v, i) => {
-      if (numbers.has(v.number)) ctx.addIssue({ code: 'custom', path: ['versions', i, 'number'], message: `version '${v.number}' is listed twice` })
+      if (numbers.has(v.number))
+        ctx.addIssue({ code: 'custom', path: ['versions', i, 'number'], message: `version '${v.number}' is listed twice` })
       numbers.add(v.number)
     })
   })

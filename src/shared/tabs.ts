@@ -27,18 +27,8 @@ type TabInputs = Pick<ProductDetail, 'basic' | 'validLangs' | 'validTdsLangs' | 
 /** Tab enabling rules of spec § 4. */
 export function enabledDocTabs(product: TabInputs): Record<DocTab, boolean> {
   const p = product.edit_param
-  const sds =
-    product.basic.versions.length > 0 &&
-    product.validLangs.length > 0 &&
-    p.sds_exists &&
-    p.lang_exists &&
-    p.doc.sds
-  const tds =
-    p.tds_enabled &&
-    product.basic.tds_versions.length > 0 &&
-    product.validTdsLangs.length > 0 &&
-    p.tds_exists &&
-    p.doc.tds
+  const sds = product.basic.versions.length > 0 && product.validLangs.length > 0 && p.sds_exists && p.lang_exists && p.doc.sds
+  const tds = p.tds_enabled && product.basic.tds_versions.length > 0 && product.validTdsLangs.length > 0 && p.tds_exists && p.doc.tds
   return { sds, tds, label: p.doc.lbl, ipi: sds && p.doc.ipi }
 }
 
@@ -47,9 +37,7 @@ export function validLanguagesFor(product: TabInputs, tab: DocTab): number[] {
   return tab === 'tds' ? product.validTdsLangs : product.validLangs
 }
 
-export type GuardDecision =
-  | { kind: 'pass' }
-  | { kind: 'redirect'; tab: TabCode; lang: number }
+export type GuardDecision = { kind: 'pass' } | { kind: 'redirect'; tab: TabCode; lang: number }
 
 /**
  * The route guard of spec § 4: passes only if the tab is enabled and the language valid;

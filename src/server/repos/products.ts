@@ -120,6 +120,9 @@ export async function listPermalinks(db: Kysely<Database>): Promise<string[]> {
 }
 
 export async function countProducts(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('products').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow()
   return Number(row.n)
 }

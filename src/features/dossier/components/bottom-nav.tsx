@@ -4,7 +4,7 @@ import type { ProductDetail } from '../../../shared/api/product-detail.ts'
 import type { TabCode } from '../../../shared/tabs.ts'
 import { TAB_ROUTES } from '../guard.ts'
 import { TabIcon } from './tab-icon.tsx'
-import { useTabLabels } from './tab-labels.ts'
+import { useNavLabels, useTabLabels } from './tab-labels.ts'
 import { tabStates } from './tab-state.ts'
 import './bottom-nav.css'
 
@@ -13,7 +13,8 @@ const NAV_TABS = ['pd', 'pi', 'gh', 'th', 'ee', 'mh'] as const
 /** Bottom navigation on every dossier page: the active tab highlighted, disabled ones greyed out. */
 export function BottomNav({ product, il, lang, active }: { product: ProductDetail; il: string; lang: number; active: TabCode }) {
   const { t } = useLingui()
-  const labels = useTabLabels()
+  const labels = useNavLabels()
+  const fullLabels = useTabLabels()
   const states = tabStates(product, lang)
   return (
     <nav className="bottom-nav" aria-label={t`Dossier sections`}>
@@ -24,7 +25,10 @@ export function BottomNav({ product, il, lang, active }: { product: ProductDetai
           const content = (
             <>
               <TabIcon name={tab} />
-              <span className="bottom-nav__label">{labels[tab]}</span>
+              <span className="bottom-nav__label" aria-hidden="true">
+                {labels[tab]}
+              </span>
+              <span className="visually-hidden">{fullLabels[tab]}</span>
             </>
           )
           return (

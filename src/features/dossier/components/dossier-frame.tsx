@@ -27,14 +27,24 @@ export function shareUrlFor(product: ProductDetail, il: string, lang: number): s
 }
 
 /** Header, page head, bottom navigation and footer around one dossier tab. */
-export function DossierFrame({ id, il, lang, tab, children }: DossierPageProps & { tab: TabCode; children: (product: ProductDetail) => ReactNode }) {
+export function DossierFrame({
+  id,
+  il,
+  lang,
+  tab,
+  children,
+}: DossierPageProps & { tab: TabCode; children: (product: ProductDetail) => ReactNode }) {
   const { t } = useLingui()
   const { data: product } = useSuspenseQuery(productQueries.detail(id))
   const labels = useTabLabels()
   const canonical = `${window.location.origin}${import.meta.env.BASE_URL}${id}/${il}/${tab}/${lang}`
   return (
     <>
-      <DocumentHead title={pageTitle(product.basic.text, labels[tab], brand.name)} ogTitle={openGraphTitle(product.basic.text)} canonical={canonical} />
+      <DocumentHead
+        title={pageTitle(product.basic.text, labels[tab], brand.name)}
+        ogTitle={openGraphTitle(product.basic.text)}
+        canonical={canonical}
+      />
       <a className="skip-link" href="#main">
         {t`Skip to content`}
       </a>

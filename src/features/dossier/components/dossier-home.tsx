@@ -37,11 +37,7 @@ export function DossierHome({ product, il, lang, shareUrl }: { product: ProductD
         {TILE_TABS.filter((tab) => states[tab].shown).map((tab) => (
           <li key={tab}>
             {states[tab].enabled ? (
-              <Link
-                className="tile"
-                to={TAB_ROUTES[tab]}
-                params={{ id: product.basic.id, il, lang: String(states[tab].lang) }}
-              >
+              <Link className="tile" to={TAB_ROUTES[tab]} params={{ id: product.basic.id, il, lang: String(states[tab].lang) }}>
                 <TabIcon name={tab} />
                 <span className="tile__label">{labels[tab]}</span>
               </Link>

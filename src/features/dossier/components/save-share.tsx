@@ -19,7 +19,9 @@ export function SaveShare({ product, il, lang, shareUrl }: { product: ProductDet
     <div className="page save-share">
       <ProductHeading product={product} />
       <p>
-        <Trans>Download the safety data sheet as a PDF, or share its permalink: the link always opens the current version, in every language.</Trans>
+        <Trans>
+          Download the safety data sheet as a PDF, or share its permalink: the link always opens the current version, in every language.
+        </Trans>
       </p>
       <div className="save-share__actions">
         <ShareAction url={shareUrl} title={product.basic.text} className="button">

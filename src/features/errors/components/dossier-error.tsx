@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { brand } from '../../../lib/brand.ts'
+import { appUrl, brand } from '../../../lib/brand.ts'
 import { ErrorLayout, WarningImage } from './error-layout.tsx'
 
 /** /dossiererror: the product is unknown or withdrawn (the two are never told apart). */
 export function DossierError() {
   const { t } = useLingui()
   return (
-    <ErrorLayout title={t`Product dossier unavailable`} image={<img src={`${import.meta.env.BASE_URL}${brand.logo}`} alt={brand.name} width="200" height="48" />}>
+    <ErrorLayout title={t`Product dossier unavailable`} image={<img src={appUrl(brand.logo)} alt={brand.name} width="200" height="48" />}>
       <WarningImage />
       <h1>
         <Trans>Oops!</Trans>

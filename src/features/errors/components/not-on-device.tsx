@@ -10,7 +10,10 @@ export function NotOnDevice() {
         <Trans>This dossier is not saved on this device</Trans>
       </h1>
       <p>
-        <Trans>You are offline, and this phone has not opened this product dossier before. Connect to the internet once and it will open here without a connection next time.</Trans>
+        <Trans>
+          You are offline, and this phone has not opened this product dossier before. Connect to the internet once and it will open here
+          without a connection next time.
+        </Trans>
       </p>
       <button type="button" className="button" onClick={() => window.location.reload()}>
         <Trans>Try again</Trans>

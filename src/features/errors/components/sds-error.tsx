@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { BRANDS } from '../../../shared/brands.ts'
-import { brandId } from '../../../lib/brand.ts'
+import { brandId, appUrl } from '../../../lib/brand.ts'
 
 import { ErrorLayout } from './error-layout.tsx'
 
@@ -11,7 +11,7 @@ export function SdsError({ id, il, lang }: { id?: string; il: string; lang: stri
   // The is-brand flag of spec § 2: the coatings edition shows its own logo.
   const shown = BRANDS[brandId === 'coatings' ? 'coatings' : 'chemicals']
   return (
-    <ErrorLayout title={t`Safety data sheet not valid`} image={<img src={`${import.meta.env.BASE_URL}${shown.logo}`} alt={shown.name} width="200" height="48" />}>
+    <ErrorLayout title={t`Safety data sheet not valid`} image={<img src={appUrl(shown.logo)} alt={shown.name} width="200" height="48" />}>
       <h1>
         <Trans>The safety data sheet is not valid</Trans>
       </h1>

@@ -1,3 +1,4 @@
+import { appUrl } from '../../../lib/brand.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ErrorLayout, WarningImage } from './error-layout.tsx'
 
@@ -12,7 +13,7 @@ export function UnhandledError() {
       <p>
         <Trans>Please try again in a moment.</Trans>
       </p>
-      <a className="button" href={import.meta.env.BASE_URL}>
+      <a className="button" href={appUrl('')}>
         <Trans>Start page</Trans>
       </a>
     </ErrorLayout>

@@ -1,0 +1,77 @@
+import pluginQuery from '@tanstack/eslint-plugin-query'
+import pluginRouter from '@tanstack/eslint-plugin-router'
+import importX from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+/**
+ * Imports flow one way (ARCHITECTURE.md): shared <- components/lib <- features <- routes/app;
+ * server and cli import only themselves and shared; sw imports only sw and shared;
+ * no feature imports another feature (routes compose them).
+ */
+const FEATURES = ['dossier', 'errors', 'detail', 'sds', 'tds', 'ipi', 'label', 'share', 'auth', 'offline', 'scan']
+const CLIENT = ['./src/app', './src/routes', './src/features', './src/components', './src/lib', './src/main.tsx']
+const zones = [
+  {
+    target: './src/shared',
+    from: [...CLIENT, './src/server', './src/cli', './sw'],
+    message: 'src/shared is isomorphic and imports nothing of the app.',
+  },
+  {
+    target: ['./src/components', './src/lib'],
+    from: ['./src/app', './src/routes', './src/features', './src/server', './src/cli', './sw'],
+    message: 'Shared UI and singletons know no features, routes or app shell.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/app', './src/routes', './src/server', './src/cli', './sw'],
+    message: 'Features do not import routes, the app shell or the server.',
+  },
+  { target: ['./src/app', './src/routes'], from: ['./src/server', './src/cli', './sw'], message: 'Client code never imports the server.' },
+  { target: ['./src/server', './src/cli'], from: [...CLIENT, './sw'], message: 'The server imports only itself and src/shared.' },
+  { target: './sw', from: [...CLIENT, './src/server', './src/cli'], message: 'The service worker imports only sw/ and src/shared.' },
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'No cross-feature imports: routes compose features.',
+  })),
+]
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'test-results/**', 'playwright-report/**'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'react', 'react-dom'], message: 'src/shared runs in the browser, the server and the service worker.' },
+          ],
+        },
+      ],
+    },
+  },
+  { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['src/**/*.tsx', 'src/app/**', 'src/features/**', 'src/components/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  ...pluginQuery.configs['flat/recommended'],
+  ...pluginRouter.configs['flat/recommended'],
+)

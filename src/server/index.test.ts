@@ -1,0 +1,55 @@
+import { join } from 'node:path'
+import { expect, it } from 'vitest'
+import { describeEachDatabase, type TestDb } from './db/test-databases.ts'
+import { parseEnv } from './env.ts'
+import { importDossiers } from './import/dossier-import.ts'
+import { startServer, type RunningServer } from './index.ts'
+import { countProducts } from './repos/products.ts'
+import { DEMO, demoDossier, dossierText, tempDir } from './test-fixtures.ts'
+
+function envFor(db: TestDb, extra: Record<string, string> = {}) {
+  const target = 'databaseUrl' in db.config ? { DATABASE_URL: db.config.databaseUrl } : { SQLITE_FILE: db.config.sqliteFile }
+  return parseEnv({ ...target, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DIST_DIR: join(tempDir(), 'dist'), ...extra })
+}
+
+const detailUrl = (server: RunningServer, permalink: string) => `http://127.0.0.1:${server.port}/api/v1/products/-${permalink}/detail`
+
+describeEachDatabase('startServer', (db) => {
+  it('loads the demo catalogue into an empty database, serves over HTTP, and stops on close()', async () => {
+    const server = await startServer(envFor(db()))
+    let closed = false
+    try {
+      expect(server.port).toBeGreaterThan(0)
+      const res = await fetch(detailUrl(server, DEMO.acetone.permalink))
+      expect(res.status).toBe(200)
+      expect(await res.json()).toMatchObject({ basic: { id: DEMO.acetone.permalink, text: 'Solvo Acetone Cleaner' } })
+      expect(await countProducts(db().kysely)).toBe(3)
+
+      await server.close()
+      closed = true
+      await expect(fetch(detailUrl(server, DEMO.acetone.permalink))).rejects.toThrow()
+    } finally {
+      if (!closed) await server.close()
+    }
+  })
+
+  it('leaves a database that already has products as it is', async () => {
+    await importDossiers(db().kysely, [dossierText('soda.json', demoDossier('caustic'))])
+    const server = await startServer(envFor(db()))
+    try {
+      expect(await countProducts(db().kysely)).toBe(1)
+      expect((await fetch(detailUrl(server, DEMO.acetone.permalink))).status).toBe(404)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('rejects, instead of hanging or crashing, when the port is taken', async () => {
+    const first = await startServer(envFor(db()))
+    try {
+      await expect(startServer(envFor(db(), { PORT: String(first.port) }))).rejects.toThrow(/EADDRINUSE|in use/)
+    } finally {
+      await first.close()
+    }
+  })
+})

@@ -1,0 +1,60 @@
+import { test as base, expect, type BrowserContext, type ConsoleMessage } from '@playwright/test'
+
+/** An unexpected console error or page error in the browser fails the test (ARCHITECTURE.md practice 8). */
+export interface ConsoleGuard {
+  /** Expected errors of this test only: a pattern is matched against the text and the source URL. */
+  allow(pattern: RegExp): void
+  /** Errors seen so far that no allowed pattern matches. */
+  unexpected(): string[]
+  /** Fails with every unexpected error listed. */
+  assertClean(): void
+}
+
+function describe(message: ConsoleMessage): string {
+  const { url, lineNumber } = message.location()
+  return url ? `${message.text()} (at ${url}:${lineNumber})` : message.text()
+}
+
+/** Watches every page of a context, including ones a test opens later (and persistent contexts). */
+export function watchConsole(context: BrowserContext): ConsoleGuard {
+  const seen: string[] = []
+  const allowed: RegExp[] = []
+  context.on('console', (message) => {
+    if (message.type() === 'error') seen.push(`console.error: ${describe(message)}`)
+  })
+  context.on('weberror', (webError) => {
+    const error = webError.error()
+    seen.push(`page error: ${error.stack ?? error.message}`)
+  })
+  const unexpected = () => seen.filter((entry) => !allowed.some((pattern) => pattern.test(entry)))
+  return {
+    allow: (pattern) => void allowed.push(pattern),
+    unexpected,
+    assertClean: () => expect(unexpected(), 'unexpected console errors or page errors in the browser').toEqual([]),
+  }
+}
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  // The global setup starts the server on a free port; its origin arrives through the environment.
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL
+    if (!url) throw new Error('E2E_BASE_URL is not set: run the suite with -c tests/playwright.config.ts (its globalSetup starts the server).')
+    await use(url)
+  },
+  consoleGuard: [
+    async ({ context }, use) => {
+      const guard = watchConsole(context)
+      await use(guard)
+      guard.assertClean()
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Pages without the Web Share API, so the share action falls back to its popover. */
+export const WITHOUT_WEB_SHARE = () => {
+  delete (Navigator.prototype as { share?: unknown }).share
+  delete (Navigator.prototype as { canShare?: unknown }).canShare
+}

@@ -1,0 +1,166 @@
+import { spawn, execFile, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+
+/** The repository root: the server runs from there so DIST_DIR=dist and the demo catalogue resolve. */
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
+const DEMO_DIR = join(ROOT, 'src/server/demo')
+const CLI = join(ROOT, 'src/cli/dossier.ts')
+
+export interface E2eServer {
+  /** e.g. http://127.0.0.1:41234 (no trailing slash; the app lives under /p/). */
+  origin: string
+  port: number
+  pid: number
+  dir: string
+  /** Graceful stop (SIGTERM), then the temp folder goes. */
+  stop(): Promise<void>
+  /** SIGKILL, as a crash or a pulled cable would: no shutdown code runs. */
+  kill(): Promise<void>
+}
+
+export interface StartOptions {
+  /** Dossier files imported with the demo catalogue before the server starts (objects, written as JSON). */
+  extraDossiers?: Record<string, unknown>[]
+  /** Default 0: the operating system picks a free port, read back from the 'listening' log line. */
+  port?: number
+  /** How long to wait for the 'listening' line. */
+  timeoutMs?: number
+}
+
+/** Checks the production build is there; the e2e suite never runs against the dev server. */
+export function assertBuilt(): void {
+  for (const file of ['dist/index.html', 'dist/sw.js', 'dist/manifest.webmanifest']) {
+    if (!existsSync(join(ROOT, file))) {
+      throw new Error(`The e2e suite runs against the production build, and ${file} is missing. Run 'npm run build' first.`)
+    }
+  }
+}
+
+function serverEnv(sqliteFile: string, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SQLITE_FILE: sqliteFile,
+    DIST_DIR: join(ROOT, 'dist'),
+    LOG_LEVEL: 'info',
+    DEMO_CATALOGUE: 'on',
+  }
+}
+
+/** `node --import tsx`: one process, so its pid is the server's own (a kill reaches it, not a wrapper). */
+const NODE_ARGS = ['--import', 'tsx', CLI]
+
+async function importCatalogue(dir: string, sqliteFile: string, extras: Record<string, unknown>[]): Promise<void> {
+  const catalogue = join(dir, 'catalogue')
+  await mkdir(catalogue)
+  for (const name of await readdir(DEMO_DIR)) {
+    if (name.endsWith('.json')) await copyFile(join(DEMO_DIR, name), join(catalogue, name))
+  }
+  for (const [index, dossier] of extras.entries()) {
+    await writeFile(join(catalogue, `e2e-extra-${index}.json`), JSON.stringify(dossier, null, 2))
+  }
+  try {
+    await promisify(execFile)(process.execPath, [...NODE_ARGS, 'import', catalogue], { cwd: ROOT, env: serverEnv(sqliteFile, 0) })
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string; message: string }
+    throw new Error(`Importing the e2e catalogue failed: ${e.message}\n${e.stdout ?? ''}\n${e.stderr ?? ''}`)
+  }
+}
+
+/**
+ * Starts the real production server (`dossier serve`) with its own temporary SQLite file, on a free
+ * port unless one is given. Each call is independent: tests that kill a server start their own.
+ */
+export async function startE2eServer(options: StartOptions = {}): Promise<E2eServer> {
+  assertBuilt()
+  const dir = await mkdtemp(join(tmpdir(), 'dossier-e2e-'))
+  const sqliteFile = join(dir, 'dossier.sqlite')
+  if (options.extraDossiers?.length) await importCatalogue(dir, sqliteFile, options.extraDossiers)
+
+  const child = spawn(process.execPath, [...NODE_ARGS, 'serve'], {
+    cwd: ROOT,
+    env: serverEnv(sqliteFile, options.port ?? 0),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  // Never leave an orphan server behind when the test runner itself exits.
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
+  child.once('exit', () => process.off('exit', killOnExit))
+  const output: string[] = []
+  const port = await waitForListening(child, output, options.timeoutMs ?? 30_000).catch(async (error: Error) => {
+    child.kill('SIGKILL')
+    await rm(dir, { recursive: true, force: true })
+    throw new Error(`${error.message}\n--- server output ---\n${output.join('')}`)
+  })
+
+  const exited = new Promise<void>((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) done()
+    else child.once('exit', () => done())
+  })
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
+    await exited
+    clearTimeout(timer)
+  }
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    port,
+    pid: child.pid!,
+    dir,
+    stop: async () => {
+      await end('SIGTERM')
+      await rm(dir, { recursive: true, force: true })
+    },
+    kill: () => end('SIGKILL'),
+  }
+}
+
+function waitForListening(child: ChildProcess, output: string[], timeoutMs: number): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    let buffer = ''
+    const timer = setTimeout(() => reject(new Error(`The e2e server did not log 'listening' within ${timeoutMs} ms.`)), timeoutMs)
+    const finish = (fn: () => void) => {
+      clearTimeout(timer)
+      child.stdout?.off('data', onData)
+      child.off('exit', onExit)
+      // Keep draining the pipe: a full pipe would block the server's log writes.
+      child.stdout?.resume()
+      fn()
+    }
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString()
+      output.push(text)
+      buffer += text
+      let newline: number
+      while ((newline = buffer.indexOf('\n')) >= 0) {
+        const line = buffer.slice(0, newline)
+        buffer = buffer.slice(newline + 1)
+        const port = listeningPort(line)
+        if (port !== undefined) return finish(() => resolvePort(port))
+      }
+    }
+    const onExit = (code: number | null, signal: string | null) =>
+      finish(() => reject(new Error(`The e2e server exited before listening (code ${code}, signal ${signal}).`)))
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+    child.once('exit', onExit)
+  })
+}
+
+/** The port of the server's JSON 'listening' log line, e.g. {"msg":"listening","url":"http://localhost:8080/p/"}. */
+function listeningPort(line: string): number | undefined {
+  try {
+    const entry = JSON.parse(line) as { msg?: string; url?: string }
+    if (entry.msg !== 'listening' || !entry.url) return undefined
+    return Number(new URL(entry.url).port)
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, findChromium } from './setup/chromium.ts'
+
+/**
+ * End-to-end tests against the production build and the real server (ARCHITECTURE.md):
+ * `npm run build`, then `playwright test -c tests/playwright.config.ts`. The global setup makes sure
+ * Chromium is installed and the build exists, then starts one server on a free port with a temporary
+ * SQLite file; tests read its origin from E2E_BASE_URL (see e2e/support/fixtures.ts).
+ */
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  forbidOnly: !!process.env.CI,
+  outputDir: '../test-results',
+  use: {
+    browserName: 'chromium',
+    // A phone: the portal's main visitor scans a container's QR code.
+    viewport: { width: 390, height: 844 },
+    locale: 'en-GB',
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Before the global setup has installed it the path may not exist yet; the workers load this
+      // file again after the setup, and find it.
+      executablePath: findChromium() ?? CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [{ name: 'chromium' }],
+})
