@@ -30,7 +30,8 @@ export default defineConfig({
       injectRegister: false,
       manifest,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Icons are fetched by the browser for the manifest; offline pages need only the shell and brand logos.
+        globPatterns: ['**/*.{js,css,html,webmanifest}', 'brand/*.svg'],
         globIgnores: ['**/*.map'],
         rollupFormat: 'iife',
       },

@@ -32,9 +32,10 @@ export function Header({ backLink, share }: HeaderProps) {
   )
 }
 
-export function Footer({ logo, brandName }: { logo: string; brandName: string }) {
+export function Footer({ logo, brandName, children }: { logo: string; brandName: string; children?: ReactNode }) {
   return (
     <footer className="app-footer">
+      {children}
       <img src={appUrl(logo)} alt={brandName} width="150" height="36" />
     </footer>
   )

@@ -10,6 +10,8 @@ import type { TabCode } from '../../../shared/tabs.ts'
 import type { ProductDetail } from '../../../shared/api/product-detail.ts'
 import { productQueries } from '../api/queries.ts'
 import { BottomNav } from './bottom-nav.tsx'
+import { InterfaceLanguages } from './interface-languages.tsx'
+import './dossier-home.css'
 import { useTabLabels } from './tab-labels.ts'
 import { tabStates } from './tab-state.ts'
 
@@ -52,7 +54,9 @@ export function DossierFrame({
       <main id="main" tabIndex={-1}>
         {children(product)}
       </main>
-      <Footer logo={brand.logo} brandName={brand.name} />
+      <Footer logo={brand.logo} brandName={brand.name}>
+        <InterfaceLanguages current={il} />
+      </Footer>
       <BottomNav product={product} il={il} lang={lang} active={tab} />
     </>
   )

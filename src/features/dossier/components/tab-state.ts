@@ -20,7 +20,7 @@ export function tabStates(product: ProductDetail, lang: number): Record<Exclude<
     pi: { tab: 'pi', shown: true, enabled: true, lang },
     gh: { tab: 'gh', shown: true, enabled: enabled.sds, lang: sdsLang },
     th: { tab: 'th', shown: product.edit_param.tds_enabled, enabled: enabled.tds, lang: pick(product.validTdsLangs) },
-    ee: { tab: 'ee', shown: true, enabled: enabled.label, lang: sdsLang },
+    ee: { tab: 'ee', shown: true, enabled: enabled.label && product.validLangs.length > 0, lang: sdsLang },
     mh: { tab: 'mh', shown: true, enabled: enabled.ipi, lang: sdsLang },
   }
 }

@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+export const BUDGETS = { initialJs: 125 * 1024, initialJsTarget: 115 * 1024, serviceWorker: 15 * 1024, precache: 500 * 1024 }
+
+const gz = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length
+
+/** The JS the browser must fetch before the dossier route paints: entry scripts, their modulepreloads and static imports. */
+export function initialJsFiles(dist: string): string[] {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8')
+  const files = new Set([
+    ...[...html.matchAll(/<script[^>]+src="\/p\/([^"]+\.js)"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/p\/([^"]+\.js)"/g)].map((m) => m[1]!),
+  ])
+  const queue = [...files]
+  while (queue.length > 0) {
+    const code = readFileSync(join(dist, queue.pop()!), 'utf8')
+    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+      const dep = `assets/${m[1]}`
+      if (!files.has(dep)) {
+        files.add(dep)
+        queue.push(dep)
+      }
+    }
+  }
+  return [...files]
+}
+
+/** Bytes the service worker precaches on install, read from its injected manifest. */
+export function precacheBytes(dist: string): number {
+  const sw = readFileSync(join(dist, 'sw.js'), 'utf8')
+  const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!)
+  return urls.reduce((sum, url) => sum + statSync(join(dist, url)).size, 0)
+}
+
+export function bundleStats(dist = 'dist') {
+  const initial = initialJsFiles(dist)
+  return {
+    initialJsGzip: initial.reduce((sum, f) => sum + gz(join(dist, f)), 0),
+    initialJsFiles: initial.length,
+    serviceWorkerGzip: gz(join(dist, 'sw.js')),
+    precacheBytes: precacheBytes(dist),
+    allJsBytes: readdirSync(join(dist, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .reduce((sum, f) => sum + statSync(join(dist, 'assets', f)).size, 0),
+  }
+}

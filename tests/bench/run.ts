@@ -1,0 +1,34 @@
+import { cpus, totalmem } from 'node:os'
+import { existsSync } from 'node:fs'
+import { BUDGETS, bundleStats } from '../../src/build/bundle-stats.ts'
+import { benchProductDetail } from './product-detail.ts'
+
+/**
+ * `npm run bench`: measures the budgets of QUALITY.md that exist so far and prints a markdown table
+ * with the machine it ran on. Medians, not single runs; nothing here is a pass/fail test.
+ */
+interface Row {
+  metric: string
+  value: string
+  budget: string
+  pass: boolean
+}
+
+const rows: Row[] = []
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+
+if (!existsSync('dist/index.html')) {
+  console.error('dist/ is missing: run npm run build first.')
+  process.exit(1)
+}
+const stats = bundleStats('dist')
+rows.push({ metric: 'initial JS of the dossier route (gzip)', value: kb(stats.initialJsGzip), budget: `<= ${kb(BUDGETS.initialJsTarget)} (gate ${kb(BUDGETS.initialJs)})`, pass: stats.initialJsGzip <= BUDGETS.initialJs })
+rows.push({ metric: 'service worker script (gzip)', value: kb(stats.serviceWorkerGzip), budget: `<= ${kb(BUDGETS.serviceWorker)}`, pass: stats.serviceWorkerGzip <= BUDGETS.serviceWorker })
+rows.push({ metric: 'precache (first install)', value: kb(stats.precacheBytes), budget: `<= ${kb(BUDGETS.precache)}`, pass: stats.precacheBytes <= BUDGETS.precache })
+
+const detail = await benchProductDetail()
+rows.push({ metric: 'product detail API, median latency in process', value: `${detail.medianMs.toFixed(2)} ms`, budget: 'report only', pass: true })
+
+console.log(`Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`)
+console.log('| metric | value | budget | result |\n|---|---|---|---|')
+for (const r of rows) console.log(`| ${r.metric} | ${r.value} | ${r.budget} | ${r.pass ? 'pass' : 'FAIL'} |`)

@@ -1,0 +1,110 @@
+import type { Locator, Page } from '@playwright/test'
+import { PRODUCTS } from './support/catalogue.ts'
+import { expect, test } from './support/fixtures.ts'
+
+const { full, noTds, noSds } = PRODUCTS
+const NOT_AVAILABLE = 'Content is not available'
+
+const tiles = (page: Page) => page.getByRole('main').getByRole('list').first()
+const enabledTile = (page: Page, name: string) => tiles(page).getByRole('link', { name, exact: true })
+const disabledTile = (page: Page, label: string) => tiles(page).locator('[aria-disabled="true"]').filter({ hasText: label })
+const bottomNav = (page: Page) => page.getByRole('navigation', { name: 'Dossier sections' })
+
+async function open(page: Page, id: string, name: string, path = 'en/pd/1') {
+  await page.goto(`/p/${id}/${path}`)
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+}
+
+const color = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).color)
+
+test.describe('dossier home tiles (spec § 2)', () => {
+  test('every document tile of a complete product is a link to its tab', async ({ page }) => {
+    await open(page, full.id, full.name)
+    const expected: [string, string][] = [
+      ['Detail', 'pi/1'],
+      ['Safety data sheet', 'gh/1'],
+      ['Technical data sheet', 'th/1'],
+      ['Label', 'ee/1'],
+      ['Safety instructions', 'mh/1'],
+    ]
+    for (const [name, path] of expected) {
+      await expect(enabledTile(page, name)).toHaveAttribute('href', `/p/${full.id}/en/${path}`)
+    }
+    await expect(tiles(page).locator('[aria-disabled="true"]')).toHaveCount(0)
+    await expect(tiles(page).getByRole('button', { name: 'Share' })).toBeVisible()
+    await expect(tiles(page).getByRole('button', { name: 'QR code' })).toBeVisible()
+    await expect(page.getByText(NOT_AVAILABLE)).toHaveCount(0)
+  })
+
+  test('a tile link opens its tab', async ({ page }) => {
+    await open(page, full.id, full.name)
+    await enabledTile(page, 'Safety data sheet').click()
+    await expect(page).toHaveURL(new RegExp(`/p/${full.id}/en/gh/1$`))
+    await expect(page.getByRole('heading', { level: 2, name: 'Safety data sheet' })).toBeVisible()
+  })
+
+  test('the TDS tile is absent when the product has no TDS', async ({ page }) => {
+    await open(page, noTds.id, noTds.name)
+    await expect(tiles(page).getByText('Technical data sheet')).toHaveCount(0)
+    await expect(bottomNav(page).getByText('Technical data sheet')).toHaveCount(0)
+    await expect(enabledTile(page, 'Safety data sheet')).toHaveAttribute('href', `/p/${noTds.id}/en/gh/1`)
+  })
+
+  test('without a valid SDS language, SDS and safety instructions are disabled and a banner warns', async ({ page }) => {
+    await open(page, noSds.id, noSds.name)
+    await expect(page.getByRole('alert')).toContainText('not available in any language')
+    for (const label of ['Safety data sheet', 'Safety instructions']) {
+      await expect(disabledTile(page, label)).toContainText(NOT_AVAILABLE)
+      await expect(tiles(page).getByRole('link', { name: label, exact: true })).toHaveCount(0)
+    }
+    // TDS languages 1 and 3 are valid: the TDS stays available.
+    await expect(enabledTile(page, 'Technical data sheet')).toHaveAttribute('href', `/p/${noSds.id}/en/th/1`)
+    await expect(enabledTile(page, 'Detail')).toHaveAttribute('href', `/p/${noSds.id}/en/pi/1`)
+  })
+
+  // An enabled tile must not lead to a page the guard refuses: that would be a link to somewhere else.
+  for (const product of [full, noTds, noSds]) {
+    test(`every enabled tile of ${product.id} opens the tab it names`, async ({ page }) => {
+      await open(page, product.id, product.name)
+      const hrefs = await tiles(page)
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+      expect(hrefs.length).toBeGreaterThan(0)
+      for (const href of hrefs) {
+        await page.goto(href)
+        await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+        expect(new URL(page.url()).pathname, `the tile link ${href}`).toBe(href)
+      }
+    })
+  }
+})
+
+test.describe('bottom navigation (spec § 2)', () => {
+  test('highlights the active tab', async ({ page }) => {
+    await open(page, full.id, full.name)
+    const nav = bottomNav(page)
+    await expect(nav.getByRole('link', { name: 'Info' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
+    for (const name of ['Detail', 'Safety data sheet', 'Technical data sheet', 'Label', 'Safety instructions']) {
+      await expect(nav.getByRole('link', { name })).not.toHaveAttribute('aria-current', 'page')
+    }
+    expect(await color(nav.getByRole('link', { name: 'Info' }))).not.toBe(await color(nav.getByRole('link', { name: 'Detail' })))
+
+    await nav.getByRole('link', { name: 'Detail' }).click()
+    await expect(page).toHaveURL(new RegExp(`/p/${full.id}/en/pi/1$`))
+    await expect(nav.getByRole('link', { name: 'Detail' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'Info' })).not.toHaveAttribute('aria-current', 'page')
+  })
+
+  test('greys out disabled tabs', async ({ page }) => {
+    await open(page, noSds.id, noSds.name)
+    const nav = bottomNav(page)
+    for (const label of ['Safety data sheet', 'Safety instructions']) {
+      const item = nav.locator('[aria-disabled="true"]').filter({ hasText: label })
+      await expect(item).toBeVisible()
+      await expect(nav.getByRole('link', { name: label })).toHaveCount(0)
+      expect(await color(item), `${label} is greyed out`).not.toBe(await color(nav.getByRole('link', { name: 'Detail' })))
+    }
+    await expect(nav.getByRole('link', { name: 'Technical data sheet' })).toBeVisible()
+  })
+})
