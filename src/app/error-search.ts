@@ -8,9 +8,9 @@ export interface ErrorSearch {
   lang?: string
 }
 
-/** Keeps only string values of the known keys; anything else in the address is dropped. */
+/** Keeps string values of the known keys (the router parses ?lang=2 as a number); anything else is dropped. */
 export function parseErrorSearch(search: Record<string, unknown>): ErrorSearch {
-  const pick = (key: keyof ErrorSearch) => (typeof search[key] === 'string' ? (search[key] as string) : undefined)
+  const pick = (key: keyof ErrorSearch) => (['string', 'number'].includes(typeof search[key]) ? String(search[key]) : undefined)
   return { id: pick('id'), il: pick('il'), lang: pick('lang') }
 }
 

@@ -6,7 +6,10 @@ import { dbConfig, startServer } from '../server/index.ts'
 import { buildIfNeeded } from './build-if-needed.ts'
 import { DOSSIER_JSON_SCHEMA_PATH, dossierJsonSchema } from './json-schema.ts'
 import { catalogueList } from './list.ts'
-import { writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { exportDossier } from '../server/export/dossier-export.ts'
+import { ensurePhraseLibrary } from '../server/phrases/library.ts'
 
 const HELP = `Usage: npm run dossier -- <command>
 
@@ -14,6 +17,9 @@ const HELP = `Usage: npm run dossier -- <command>
   start               build the app if its sources changed, then serve (what npm start runs)
   migrate             bring the database schema up to date
   import <file|dir>   import dossier files (all or nothing; re-importing is harmless)
+  export <permalink> [--version N] [--out DIR]
+                      write a product back as a dossier file (stdout, or DIR/<permalink>.json
+                      with its attachments under DIR/attachments/)
   list [--json]       print the catalogue: permalink, name, enabled tabs, valid languages
   schema              regenerate ${DOSSIER_JSON_SCHEMA_PATH} from the zod schema
   help                this text`
@@ -22,6 +28,7 @@ async function withDb<T>(env: Env, work: (db: ReturnType<typeof openDb>) => Prom
   const db = openDb(dbConfig(env))
   try {
     await migrateToLatest(db.kysely, db.dialect)
+    await ensurePhraseLibrary(db.kysely)
     return await work(db)
   } finally {
     await db.close()
@@ -62,6 +69,30 @@ export async function runCommand(argv: string[], env: Env): Promise<number | und
         return 1
       }
       for (const r of report.results) console.log(`${r.outcome.padEnd(9)} ${r.permalink}  ${r.file}`)
+      return 0
+    }
+    case 'export': {
+      const [permalink] = args
+      const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
+      if (!permalink) {
+        console.error('export needs a permalink: npm run dossier -- export <permalink> [--version N] [--out DIR]')
+        return 2
+      }
+      const exported = await withDb(env, (db) => exportDossier(db.kysely, permalink, flag('--version')))
+      if (!exported) {
+        console.error(`No product '${permalink}'${flag('--version') ? ` with version ${flag('--version')}` : ''}.`)
+        return 1
+      }
+      const text = `${JSON.stringify(exported.dossier, null, 2)}\n`
+      const out = flag('--out')
+      if (!out) {
+        process.stdout.write(text)
+        return 0
+      }
+      await mkdir(join(out, 'attachments'), { recursive: true })
+      await writeFile(join(out, `${permalink}.json`), text)
+      for (const a of exported.attachments) await writeFile(join(out, a.path), a.content)
+      console.log(`wrote ${join(out, `${permalink}.json`)} and ${exported.attachments.length} attachment(s)`)
       return 0
     }
     case 'list': {

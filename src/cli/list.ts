@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely'
 import { enabledDocTabs } from '../shared/tabs.ts'
 import type { Database } from '../server/db/schema.ts'
-import { toProductDetail } from '../server/products/detail.ts'
-import { findProduct, listPermalinks } from '../server/repos/products.ts'
+import { readPhraseLibrary } from '../server/phrases/library.ts'
+import { detailLanguage, toProductDetail } from '../server/products/detail.ts'
+import { findProduct, findVersionSnapshot, listPermalinks } from '../server/repos/products.ts'
 
 export interface CatalogueRow {
   permalink: string
@@ -10,15 +11,22 @@ export interface CatalogueRow {
   tabs: string[]
   validLangs: number[]
   validTdsLangs: number[]
+  versions: string[]
 }
 
 /** The catalogue as the app sees it: the same detail answer and the same tab rules. */
 export async function catalogueList(db: Kysely<Database>): Promise<CatalogueRow[]> {
+  const library = await readPhraseLibrary(db)
   const rows: CatalogueRow[] = []
   for (const permalink of await listPermalinks(db)) {
     const record = await findProduct(db, permalink)
-    if (!record) continue
-    const detail = await toProductDetail(record, 'http://localhost')
+    const current = record?.versions[0]
+    if (!record || !current) continue
+    const detail = await toProductDetail(record, await findVersionSnapshot(db, current.id), {
+      lang: detailLanguage(record, undefined),
+      publicUrl: 'http://localhost',
+      library,
+    })
     const enabled = enabledDocTabs(detail)
     rows.push({
       permalink,
@@ -28,6 +36,7 @@ export async function catalogueList(db: Kysely<Database>): Promise<CatalogueRow[
         .map(([tab]) => tab),
       validLangs: detail.validLangs,
       validTdsLangs: detail.validTdsLangs,
+      versions: record.versions.map((v) => v.number),
     })
   }
   return rows

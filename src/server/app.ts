@@ -5,7 +5,9 @@ import type { Logger } from './log.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { problem } from './problem.ts'
 import { configRoutes } from './routes/config.ts'
-import { productRoutes } from './routes/products.ts'
+import { pictogramRoutes, productRoutes } from './routes/products.ts'
+import type { PhraseLibrary } from './phrases/library.ts'
+import type { Context } from 'hono'
 import { mountStatic } from './static.ts'
 
 export interface AppDeps {
@@ -16,6 +18,9 @@ export interface AppDeps {
   publicUrl?: string
   /** The built PWA; the API runs alone without it (tests). */
   distDir?: string
+  library: PhraseLibrary
+  /** Whether the caller may open a file restricted to a workgroup; nobody can until sign-in exists. */
+  canOpenRestricted?: (c: Context, workgroup: string) => boolean
 }
 
 /** Builds the whole HTTP app; tests call app.request() on it without a port. */
@@ -34,6 +39,7 @@ export function createApp(deps: AppDeps) {
   })
 
   app.route('/api/v1/products', productRoutes(deps))
+  app.route('/api/v1/pictograms', pictogramRoutes(deps))
   app.route('/', configRoutes(deps))
   app.all('/api/*', (c) => problem(c, 404, 'No such API call'))
 

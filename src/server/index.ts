@@ -8,6 +8,7 @@ import type { Env } from './env.ts'
 import { importDossierPath } from './import/dossier-import.ts'
 import { createLogger, type Logger } from './log.ts'
 import { countProducts } from './repos/products.ts'
+import { ensurePhraseLibrary, readPhraseLibrary } from './phrases/library.ts'
 
 export const DEMO_CATALOGUE_DIR = fileURLToPath(new URL('./demo', import.meta.url))
 const APP_VERSION = process.env.npm_package_version ?? '0.1.0'
@@ -35,8 +36,10 @@ export async function startServer(env: Env): Promise<RunningServer> {
   let server: ReturnType<typeof serve>
   try {
     await migrateToLatest(db.kysely, db.dialect)
+    await ensurePhraseLibrary(db.kysely)
     if (env.DEMO_CATALOGUE === 'on') await loadDemoIfEmpty(db, log)
-    const app = createApp({ db: db.kysely, log, appVersion: APP_VERSION, publicUrl: env.PUBLIC_URL, distDir: env.DIST_DIR })
+    const library = await readPhraseLibrary(db.kysely)
+    const app = createApp({ db: db.kysely, log, appVersion: APP_VERSION, publicUrl: env.PUBLIC_URL, distDir: env.DIST_DIR, library })
     // A listen error (port taken, no permission) rejects here instead of escaping as an uncaught exception.
     server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {

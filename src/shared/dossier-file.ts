@@ -1,18 +1,34 @@
 import { z } from 'zod'
+import { CAS_PATTERN, isValidCas, UFI_PATTERN } from './cas.ts'
 import { DOC_LANGUAGES } from './languages.ts'
 import { PERMALINK_PATTERN } from './permalink.ts'
 
 /**
- * The dossier file: one product as suppliers publish it, imported with `dossier import`.
- * JSON Schema generated from this lives in dossier-file.schema.json (npm run schema).
+ * The dossier file: one version of one product as a supplier publishes it, imported with
+ * `dossier import`. Importing a newer version adds it and keeps the older ones; product-wide data
+ * (name, supplier, languages, codes, attachments) follows the newest version.
+ * JSON Schema generated from this lives in dossier-file.schema.json (`npm run dossier -- schema`).
+ * Checks that need the phrase library or the whole file (phrase codes, translations in every
+ * language of the product) are in dossier-file-checks.ts.
  */
-const languageCode = z.enum(DOC_LANGUAGES.map((l) => l.code) as [string, ...string[]], {
+const DOC_LANGUAGE_CODES = DOC_LANGUAGES.map((l) => l.code) as [string, ...string[]]
+const languageCode = z.enum(DOC_LANGUAGE_CODES, {
   error: (issue) => `language '${String(issue.input)}' is not in the document language table`,
 })
 const isoDate = z.iso.date({ error: 'expected a date as YYYY-MM-DD' })
+/** Column limit shared by short codes (varchar(40) in the database). */
+const shortText = z.string().min(1).max(40)
+const statementCode = z
+  .string()
+  .regex(/^(H|EUH|P)\d{3}[A-Za-z]{0,2}(\+(H|EUH|P)\d{3}[A-Za-z]{0,2})*$/, 'expected an H, EUH or P statement code such as H225')
+const hazardCode = z
+  .string()
+  .regex(/^(H|EUH)\d{3}[A-Za-z]{0,2}(\+H\d{3}[A-Za-z]{0,2})*$/, 'expected an H or EUH statement code such as H225')
+const pictogramCode = z.enum(['GHS01', 'GHS02', 'GHS03', 'GHS04', 'GHS05', 'GHS06', 'GHS07', 'GHS08', 'GHS09'])
 
-/** Version numbers and regulation codes are varchar(40) columns: longer ones must fail here, not in PostgreSQL. */
-const shortCode = z.string().min(1).max(40)
+/** A text in several document languages: { "en": "...", "sl": "...", "de": "..." }. */
+export const localizedText = z.partialRecord(languageCode, z.string().min(1))
+export type LocalizedText = z.infer<typeof localizedText>
 
 const party = z.object({
   name: z.string().min(1),
@@ -21,48 +37,121 @@ const party = z.object({
   country: z.string().default(''),
 })
 
-export const dossierFileSchema = z
+const classificationEntry = z.object({
+  hazardClass: z.string().min(1).max(40),
+  category: z.string().min(1).max(40),
+  statement: hazardCode,
+})
+
+const substance = z
   .object({
-    $schema: z.string().optional(),
-    permalink: z.string().regex(PERMALINK_PATTERN, 'a permalink is 16-64 URL-safe characters (A-Z a-z 0-9 _ -)'),
-    name: z.string().min(1).max(300),
-    code: z.string().default(''),
-    description: z.string().default(''),
-    edition: z.enum(['chemicals', 'coatings']).default('chemicals'),
-    logo: z.string().nullable().default(null),
-    regulation: z.string().max(40).default('clp'),
-    supplier: party,
-    producer: party.nullable().default(null),
-    documents: z
-      .object({ sds: z.boolean(), tds: z.boolean(), label: z.boolean(), ipi: z.boolean() })
-      .default({ sds: true, tds: true, label: true, ipi: true }),
-    tdsEnabled: z.boolean().default(false),
-    languages: z
-      .array(
-        z.object({
-          code: languageCode,
-          sds: z.object({ valid: z.boolean(), created: z.boolean() }),
-          tds: z.object({ valid: z.boolean(), created: z.boolean() }).default({ valid: false, created: false }),
-        }),
-      )
-      .min(1),
-    versions: z.array(z.object({ number: shortCode, revisionDate: isoDate, createdDate: isoDate })),
-    tdsVersions: z.array(z.object({ number: shortCode })).default([]),
+    name: localizedText,
+    cas: z
+      .string()
+      .regex(CAS_PATTERN, 'expected a CAS number such as 67-64-1')
+      .refine(isValidCas, 'CAS number has a wrong check digit')
+      .optional(),
+    ec: z
+      .string()
+      .regex(/^\d{3}-\d{3}-\d$/, 'expected an EC number such as 200-662-2')
+      .optional(),
+    index: z
+      .string()
+      .regex(/^\d{3}-\d{3}-\d{2}-[0-9X]$/, 'expected an index number such as 606-001-00-8')
+      .optional(),
+    reach: z.string().max(40).optional(),
+    contentMin: z.number().min(0).max(100),
+    contentMax: z.number().min(0).max(100),
+    classification: z.array(classificationEntry).default([]),
   })
-  .superRefine((file, ctx) => {
-    const seen = new Set<string>()
-    file.languages.forEach((l, i) => {
-      if (seen.has(l.code))
-        ctx.addIssue({ code: 'custom', path: ['languages', i, 'code'], message: `language '${l.code}' is listed twice` })
-      seen.add(l.code)
+  .refine((s) => s.contentMin <= s.contentMax, { message: 'contentMin must not exceed contentMax', path: ['contentMax'] })
+
+const compositionRow = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('material'),
+    productName: z.string().min(1),
+    supplier: z.string().default(''),
+    purpose: localizedText.optional(),
+    /** Mass % of the mixture. */
+    content: z.number().min(0).max(100),
+    /** Litres per 100 kg, when known. */
+    volume: z.number().min(0).optional(),
+    /** EUR per kg. */
+    price: z.number().min(0).optional(),
+  }),
+  z.object({ kind: z.literal('instruction'), instruction: localizedText }),
+])
+
+export const dossierFileSchema = z.object({
+  $schema: z.string().optional(),
+  permalink: z.string().regex(PERMALINK_PATTERN, 'a permalink is 16-64 URL-safe characters (A-Z a-z 0-9 _ -)'),
+  name: z.string().min(1).max(300),
+  code: z.string().max(40).default(''),
+  edition: z.enum(['chemicals', 'coatings']).default('chemicals'),
+  logo: z.string().nullable().default(null),
+  regulation: z.string().max(40).default('clp'),
+  supplier: party,
+  producer: party.nullable().default(null),
+  emergencyPhone: z.string().max(100).default(''),
+  documents: z
+    .object({ sds: z.boolean(), tds: z.boolean(), label: z.boolean(), ipi: z.boolean() })
+    .default({ sds: true, tds: true, label: true, ipi: true }),
+  tdsEnabled: z.boolean().default(false),
+  languages: z
+    .array(
+      z.object({
+        code: languageCode,
+        sds: z.object({ valid: z.boolean(), created: z.boolean() }),
+        tds: z.object({ valid: z.boolean(), created: z.boolean() }).default({ valid: false, created: false }),
+      }),
+    )
+    .min(1),
+  version: z.object({ number: shortText, revisionDate: isoDate, createdDate: isoDate }),
+  tdsVersions: z.array(z.object({ number: shortText })).default([]),
+  synonyms: z
+    .array(
+      z.object({
+        name: z.string().min(1),
+        ufi: z.string().regex(UFI_PATTERN, 'expected a UFI such as N1QV-R02N-J00V-RX2Y').optional(),
+        articles: z.array(z.object({ code: z.string().min(1).max(40) })).default([]),
+      }),
+    )
+    .default([]),
+  description: localizedText,
+  classification: z.array(classificationEntry).default([]),
+  hazards: z
+    .object({
+      signalWord: z.enum(['danger', 'warning']).nullable().default(null),
+      pictograms: z.array(pictogramCode).default([]),
+      statements: z.array(z.object({ code: statementCode, onLabel: z.boolean().default(true) })).default([]),
     })
-    const numbers = new Set<string>()
-    file.versions.forEach((v, i) => {
-      if (numbers.has(v.number))
-        ctx.addIssue({ code: 'custom', path: ['versions', i, 'number'], message: `version '${v.number}' is listed twice` })
-      numbers.add(v.number)
-    })
-  })
+    .default({ signalWord: null, pictograms: [], statements: [] }),
+  substances: z.array(substance).default([]),
+  composition: z.array(compositionRow).default([]),
+  parameters: z
+    .array(z.object({ category: localizedText, items: z.array(z.object({ name: localizedText, value: localizedText })).min(1) }))
+    .default([]),
+  recommendations: z
+    .object({ use: localizedText.optional(), levels: localizedText.optional(), specialFeatures: localizedText.optional() })
+    .default({}),
+  attachments: z
+    .array(
+      z.object({
+        /** Path of the file, relative to the dossier file. */
+        file: z.string().min(1),
+        category: z.enum(['sds', 'tds', 'certificate', 'brochure', 'instructions', 'other']),
+        lang: languageCode,
+        status: z.enum(['valid', 'archived']).default('valid'),
+        /** Only members of this workgroup may open it; everyone when absent. */
+        restrictedTo: z.string().min(1).max(100).optional(),
+      }),
+    )
+    .default([]),
+  /** SDS texts by subsection number ("1.2", "4.1", …), in every language of the product. */
+  sds: z
+    .object({ sections: z.record(z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, 'expected a subsection number such as 4.1'), localizedText) })
+    .default({ sections: {} }),
+})
 
 export type DossierFile = z.infer<typeof dossierFileSchema>
 export type DossierFileInput = z.input<typeof dossierFileSchema>

@@ -22,12 +22,32 @@ if (!existsSync('dist/index.html')) {
   process.exit(1)
 }
 const stats = bundleStats('dist')
-rows.push({ metric: 'initial JS of the dossier route (gzip)', value: kb(stats.initialJsGzip), budget: `<= ${kb(BUDGETS.initialJsTarget)} (gate ${kb(BUDGETS.initialJs)})`, pass: stats.initialJsGzip <= BUDGETS.initialJs })
-rows.push({ metric: 'service worker script (gzip)', value: kb(stats.serviceWorkerGzip), budget: `<= ${kb(BUDGETS.serviceWorker)}`, pass: stats.serviceWorkerGzip <= BUDGETS.serviceWorker })
-rows.push({ metric: 'precache (first install)', value: kb(stats.precacheBytes), budget: `<= ${kb(BUDGETS.precache)}`, pass: stats.precacheBytes <= BUDGETS.precache })
+rows.push({
+  metric: 'initial JS of the dossier route (gzip)',
+  value: kb(stats.initialJsGzip),
+  budget: `<= ${kb(BUDGETS.initialJsTarget)} (gate ${kb(BUDGETS.initialJs)})`,
+  pass: stats.initialJsGzip <= BUDGETS.initialJs,
+})
+rows.push({
+  metric: 'service worker script (gzip)',
+  value: kb(stats.serviceWorkerGzip),
+  budget: `<= ${kb(BUDGETS.serviceWorker)}`,
+  pass: stats.serviceWorkerGzip <= BUDGETS.serviceWorker,
+})
+rows.push({
+  metric: 'precache (first install)',
+  value: kb(stats.precacheBytes),
+  budget: `<= ${kb(BUDGETS.precache)}`,
+  pass: stats.precacheBytes <= BUDGETS.precache,
+})
 
 const detail = await benchProductDetail()
-rows.push({ metric: 'product detail API, median latency in process', value: `${detail.medianMs.toFixed(2)} ms`, budget: 'report only', pass: true })
+rows.push({
+  metric: 'product detail API, median latency in process',
+  value: `${detail.medianMs.toFixed(2)} ms`,
+  budget: 'report only',
+  pass: true,
+})
 
 console.log(`Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`)
 console.log('| metric | value | budget | result |\n|---|---|---|---|')

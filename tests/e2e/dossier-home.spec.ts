@@ -108,3 +108,33 @@ test.describe('bottom navigation (spec § 2)', () => {
     await expect(nav.getByRole('link', { name: 'Technical data sheet' })).toBeVisible()
   })
 })
+
+test.describe('save/share screen under gh (spec § 2)', () => {
+  test('gh/download offers sharing and the PDF, and links to the other tabs', async ({ page }) => {
+    await open(page, full.id, full.name, 'en/gh/1/download')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('button', { name: 'Share product' })).toBeVisible()
+    await expect(main.getByRole('button', { name: 'Download PDF' })).toBeVisible()
+    for (const [name, tab] of [
+      ['Info', 'pd'],
+      ['Detail', 'pi'],
+      ['Safety data sheet', 'gh'],
+      ['Label', 'ee'],
+      ['Safety instructions', 'mh'],
+    ]) {
+      await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/p/${full.id}/en/${tab}/1`)
+    }
+    await expect(bottomNav(page).getByRole('link', { name: 'Safety data sheet' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('any other sub-path of gh shows the same screen', async ({ page }) => {
+    await open(page, full.id, full.name, 'en/gh/2/anything/else')
+    await expect(page).toHaveURL(new RegExp(`/p/${full.id}/en/gh/2/anything/else$`))
+    await expect(page.getByRole('main').getByRole('button', { name: 'Share product' })).toBeVisible()
+  })
+
+  test('the guard covers the sub-paths too', async ({ page }) => {
+    await open(page, noSds.id, noSds.name, 'en/gh/1/download')
+    await expect(page).toHaveURL(new RegExp(`/p/${noSds.id}/en/pi/1$`))
+  })
+})

@@ -30,7 +30,11 @@ describe('interface catalogs', () => {
         .filter((e) => e.translation.trim() === '')
         .map((e) => e.id)
       expect(missing, `untranslated in locales/${locale}/messages.po`).toEqual([])
-      expect(entries(locale).map((e) => e.id).sort()).toEqual(source.map((e) => e.id).sort())
+      expect(
+        entries(locale)
+          .map((e) => e.id)
+          .sort(),
+      ).toEqual(source.map((e) => e.id).sort())
     })
 
     it(`${locale} keeps every placeholder`, () => {

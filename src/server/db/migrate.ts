@@ -5,6 +5,7 @@ import { productsMigration } from './migrations/0001-products.ts'
 /** What differs between the two databases, handed to every migration. */
 export interface MigrationContext {
   idColumn: <T extends string>(table: CreateTableBuilder<T, never>) => CreateTableBuilder<T, 'id'>
+  blobType: 'blob' | 'bytea'
 }
 
 function contextFor(dialect: Dialect): MigrationContext {
@@ -13,6 +14,7 @@ function contextFor(dialect: Dialect): MigrationContext {
       dialect === 'postgres'
         ? table.addColumn('id', 'serial', (c) => c.primaryKey())
         : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()),
+    blobType: dialect === 'postgres' ? 'bytea' : 'blob',
   }
 }
 

@@ -1,14 +1,18 @@
 import type { Generated } from 'kysely'
 
-/** Booleans are stored as 0/1 integers so one schema serves SQLite and PostgreSQL. */
+/**
+ * Booleans are 0/1 integers so one schema serves SQLite and PostgreSQL. Texts in several document
+ * languages are JSON objects ({"en": "...", "sl": "..."}) in `*_i18n` text columns: one row per
+ * entity, and the language set travels with the text.
+ */
 type Flag = number
+type I18n = string
 
 export interface ProductsTable {
   id: Generated<number>
   permalink: string
   name: string
   code: string
-  description: string
   edition: string
   logo: string | null
   regulation: string
@@ -20,32 +24,14 @@ export interface ProductsTable {
   producer_address: string | null
   producer_city: string | null
   producer_country: string | null
+  emergency_phone: string
   doc_sds: Flag
   doc_tds: Flag
   doc_lbl: Flag
   doc_ipi: Flag
   tds_enabled: Flag
-  /** sha256 of the imported file: a re-import of the same file changes nothing. */
-  content_hash: string
   created_at: string
   updated_at: string
-}
-
-export interface ProductVersionsTable {
-  id: Generated<number>
-  product_id: number
-  number: string
-  revision_date: string
-  created_date: string
-  /** Order in the dossier file: 0 is the current version. */
-  position: number
-}
-
-export interface ProductTdsVersionsTable {
-  id: Generated<number>
-  product_id: number
-  number: string
-  position: number
 }
 
 export interface ProductLanguagesTable {
@@ -58,9 +44,153 @@ export interface ProductLanguagesTable {
   tds_created: Flag
 }
 
+export interface ProductTdsVersionsTable {
+  id: Generated<number>
+  product_id: number
+  number: string
+  position: number
+}
+
+export interface SynonymsTable {
+  id: Generated<number>
+  product_id: number
+  position: number
+  name: string
+  ufi: string | null
+}
+
+export interface ArticlesTable {
+  id: Generated<number>
+  synonym_id: number
+  product_id: number
+  position: number
+  code: string
+}
+
+/** One published version of a product's data; everything below it is that version's snapshot. */
+export interface ProductVersionsTable {
+  id: Generated<number>
+  product_id: number
+  number: string
+  revision_date: string
+  created_date: string
+  /** sha256 of the imported file: re-importing the same version changes nothing. */
+  content_hash: string
+  signal_word: string | null
+  description_i18n: I18n
+  recommended_use_i18n: I18n | null
+  recommended_levels_i18n: I18n | null
+  special_features_i18n: I18n | null
+  /** SDS subsection texts: {"4.1": {"en": "..."}, ...}. */
+  sds_sections: string
+}
+
+export interface ClassificationsTable {
+  version_id: number
+  position: number
+  hazard_class: string
+  category: string
+  statement: string
+}
+
+export interface HazardPictogramsTable {
+  version_id: number
+  position: number
+  code: string
+}
+
+export interface HazardStatementsTable {
+  version_id: number
+  position: number
+  code: string
+  on_label: Flag
+}
+
+export interface SubstancesTable {
+  id: Generated<number>
+  version_id: number
+  position: number
+  name_i18n: I18n
+  cas: string | null
+  ec: string | null
+  index_no: string | null
+  reach_no: string | null
+  content_min: number
+  content_max: number
+  /** [{hazardClass, category, statement}] */
+  classification: string
+}
+
+export interface CompositionRowsTable {
+  id: Generated<number>
+  version_id: number
+  position: number
+  kind: string
+  product_name: string | null
+  supplier: string | null
+  purpose_i18n: I18n | null
+  content: number | null
+  volume: number | null
+  price: number | null
+  instruction_i18n: I18n | null
+}
+
+export interface ParameterCategoriesTable {
+  id: Generated<number>
+  version_id: number
+  position: number
+  title_i18n: I18n
+}
+
+export interface ParametersTable {
+  category_id: number
+  position: number
+  name_i18n: I18n
+  value_i18n: I18n
+}
+
+export interface AttachmentsTable {
+  id: Generated<number>
+  product_id: number
+  position: number
+  file_name: string
+  category: string
+  lang_id: number
+  status: string
+  size: number
+  sha256: string
+  content_type: string
+  content: Uint8Array
+  restricted_workgroup: string | null
+  created_at: string
+}
+
+export interface PhrasesTable {
+  code: string
+  lang: string
+  text: string
+}
+
+export interface PictogramsTable {
+  code: string
+  svg: string
+}
+
 export interface Database {
   products: ProductsTable
-  product_versions: ProductVersionsTable
-  product_tds_versions: ProductTdsVersionsTable
   product_languages: ProductLanguagesTable
+  product_tds_versions: ProductTdsVersionsTable
+  synonyms: SynonymsTable
+  articles: ArticlesTable
+  product_versions: ProductVersionsTable
+  classifications: ClassificationsTable
+  hazard_pictograms: HazardPictogramsTable
+  hazard_statements: HazardStatementsTable
+  substances: SubstancesTable
+  composition_rows: CompositionRowsTable
+  parameter_categories: ParameterCategoriesTable
+  parameters: ParametersTable
+  attachments: AttachmentsTable
+  phrases: PhrasesTable
+  pictograms: PictogramsTable
 }

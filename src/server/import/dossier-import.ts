@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile, stat } from 'node:fs/promises'
-import { join } from 'node:path'
+import { basename, dirname, extname, join, resolve } from 'node:path'
 import type { Kysely } from 'kysely'
 import { dossierFileSchema, jsonPointer, type DossierFile } from '../../shared/dossier-file.ts'
 import type { Database } from '../db/schema.ts'
-import { saveDossier, type ImportOutcome } from '../repos/products.ts'
+import { ensurePhraseLibrary, readPhraseLibrary, type PhraseLibrary } from '../phrases/library.ts'
+import { saveDossierVersion, type AttachmentFile, type ImportOutcome } from '../repos/save-dossier.ts'
+import { checkDossier } from './dossier-checks.ts'
 
 export interface ImportError {
   file: string
@@ -15,13 +17,24 @@ export interface ImportError {
 export interface ImportReport {
   ok: boolean
   errors: ImportError[]
-  results: { file: string; permalink: string; outcome: ImportOutcome }[]
+  results: { file: string; permalink: string; version: string; outcome: ImportOutcome }[]
 }
 
 interface Parsed {
   file: string
   dossier: DossierFile
+  attachments: AttachmentFile[]
   hash: string
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.txt': 'text/plain; charset=utf-8',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 }
 
 /** A file, or every *.json file of a folder (sorted, not recursive). */
@@ -32,7 +45,33 @@ export async function dossierPaths(path: string): Promise<string[]> {
   return names.map((n) => join(path, n))
 }
 
-export function parseDossierText(file: string, text: string): { parsed?: Parsed; errors: ImportError[] } {
+async function readAttachments(file: string, dossier: DossierFile, errors: ImportError[]): Promise<AttachmentFile[]> {
+  const out: AttachmentFile[] = []
+  for (const [i, a] of dossier.attachments.entries()) {
+    const type = CONTENT_TYPES[extname(a.file).toLowerCase()]
+    if (!type) {
+      errors.push({
+        file,
+        pointer: `/attachments/${i}/file`,
+        reason: `unsupported attachment type '${extname(a.file)}' (pdf, png, jpg, txt, docx, xlsx)`,
+      })
+      continue
+    }
+    try {
+      const content = new Uint8Array(await readFile(resolve(dirname(file), a.file)))
+      out.push({ fileName: basename(a.file), contentType: type, content, sha256: createHash('sha256').update(content).digest('hex') })
+    } catch {
+      errors.push({ file, pointer: `/attachments/${i}/file`, reason: `attachment '${a.file}' cannot be read` })
+    }
+  }
+  return out
+}
+
+export async function parseDossierText(
+  file: string,
+  text: string,
+  library: PhraseLibrary,
+): Promise<{ parsed?: Parsed; errors: ImportError[] }> {
   let json: unknown
   try {
     json = JSON.parse(text)
@@ -41,40 +80,54 @@ export function parseDossierText(file: string, text: string): { parsed?: Parsed;
   }
   const result = dossierFileSchema.safeParse(json)
   if (!result.success) {
-    return {
-      errors: result.error.issues.map((i) => ({ file, pointer: jsonPointer(i.path), reason: i.message })),
-    }
+    return { errors: result.error.issues.map((i) => ({ file, pointer: jsonPointer(i.path), reason: i.message })) }
   }
-  const hash = createHash('sha256').update(JSON.stringify(result.data)).digest('hex')
-  return { parsed: { file, dossier: result.data, hash }, errors: [] }
+  const errors: ImportError[] = checkDossier(result.data, library).map((p) => ({ file, ...p }))
+  const attachments = await readAttachments(file, result.data, errors)
+  if (errors.length > 0) return { errors }
+  const hash = createHash('sha256')
+    .update(JSON.stringify(result.data))
+    .update(attachments.map((a) => a.sha256).join())
+    .digest('hex')
+  return { parsed: { file, dossier: result.data, attachments, hash }, errors: [] }
 }
 
 /**
  * Validates every file first and writes only when all are valid, in one transaction:
  * a bad file rejects the whole import and nothing is written. Re-importing the same files changes nothing.
+ * Versions of one product are written oldest first, so the newest one ends up as the product's data.
  */
 export async function importDossiers(db: Kysely<Database>, files: { file: string; text: string }[]): Promise<ImportReport> {
+  await ensurePhraseLibrary(db)
+  const library = await readPhraseLibrary(db)
   const errors: ImportError[] = []
   const parsed: Parsed[] = []
   const seen = new Map<string, string>()
   for (const { file, text } of files) {
-    const one = parseDossierText(file, text)
+    const one = await parseDossierText(file, text, library)
     errors.push(...one.errors)
     if (!one.parsed) continue
-    const other = seen.get(one.parsed.dossier.permalink)
+    const key = `${one.parsed.dossier.permalink} ${one.parsed.dossier.version.number}`
+    const other = seen.get(key)
     if (other) {
-      errors.push({ file, pointer: '/permalink', reason: `permalink '${one.parsed.dossier.permalink}' is also used by ${other}` })
+      errors.push({
+        file,
+        pointer: '/version/number',
+        reason: `version ${one.parsed.dossier.version.number} of '${one.parsed.dossier.permalink}' is also in ${other}`,
+      })
       continue
     }
-    seen.set(one.parsed.dossier.permalink, file)
+    seen.set(key, file)
     parsed.push(one.parsed)
   }
   if (errors.length > 0) return { ok: false, errors, results: [] }
 
+  parsed.sort((a, b) => a.dossier.version.revisionDate.localeCompare(b.dossier.version.revisionDate))
   const results = await db.transaction().execute(async (trx) => {
     const out: ImportReport['results'] = []
     for (const p of parsed) {
-      out.push({ file: p.file, permalink: p.dossier.permalink, outcome: await saveDossier(trx, p.dossier, p.hash) })
+      const outcome = await saveDossierVersion(trx, p.dossier, p.attachments, p.hash)
+      out.push({ file: p.file, permalink: p.dossier.permalink, version: p.dossier.version.number, outcome })
     }
     return out
   })

@@ -2,8 +2,8 @@ import { Hono } from 'hono'
 import { isPermalinkId } from '../../shared/permalink.ts'
 import type { AppDeps } from '../app.ts'
 import { problem } from '../problem.ts'
-import { findProduct } from '../repos/products.ts'
-import { toProductDetail } from '../products/detail.ts'
+import { detailLanguage, toProductDetail } from '../products/detail.ts'
+import { findAttachment, findProduct, findVersionSnapshot } from '../repos/products.ts'
 
 /** Spec § 7 writes product paths as `products/-{id}/...`: the dash marks a permalink id. */
 export function permalinkParam(raw: string): string | undefined {
@@ -11,14 +11,74 @@ export function permalinkParam(raw: string): string | undefined {
   return id && isPermalinkId(id) ? id : undefined
 }
 
+/** RFC 6266 Content-Disposition with a sanitized name (spec § 5) and its UTF-8 form. */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const clean = sanitizeFileName(name)
+  const ascii = clean.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`
+}
+
+/** Strips slash, colon, asterisk, question mark, quotes, angle brackets, pipe and control characters (spec § 5). */
+export function sanitizeFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  return name.replace(/[\\/:*?"'<>|\u0000-\u001f\u007f]/g, '').trim() || 'download'
+}
+
 export function productRoutes(deps: AppDeps) {
-  return new Hono().get('/:dashId/detail', async (c) => {
-    const id = permalinkParam(c.req.param('dashId'))
+  const load = async (raw: string) => {
+    const id = permalinkParam(raw)
     // Unknown, malformed and withdrawn ids all get the same answer: nothing to tell them apart.
-    const record = id ? await findProduct(deps.db, id) : undefined
-    if (!record) return problem(c, 404, 'Product dossier not found')
-    const detail = await toProductDetail(record, deps.publicUrl ?? new URL(c.req.url).origin)
-    c.header('Cache-Control', 'no-cache')
-    return c.json(detail)
+    return id ? findProduct(deps.db, id) : undefined
+  }
+
+  return new Hono()
+    .get('/:dashId/detail', async (c) => {
+      const record = await load(c.req.param('dashId'))
+      if (!record) return problem(c, 404, 'Product dossier not found')
+      const langParam = c.req.query('lang')
+      const versionParam = c.req.query('version')
+      if (langParam !== undefined && !/^\d+$/.test(langParam))
+        return problem(c, 400, 'Invalid parameter', { detail: 'lang must be a document language id' })
+      const version =
+        versionParam === undefined || versionParam === '' ? record.versions[0] : record.versions.find((v) => String(v.id) === versionParam)
+      if (!version) {
+        return record.versions.length === 0
+          ? problem(c, 404, 'Product dossier not found')
+          : problem(c, 400, 'Invalid parameter', { detail: 'version is not a version of this product' })
+      }
+      const snapshot = await findVersionSnapshot(deps.db, version.id)
+      const detail = await toProductDetail(record, snapshot, {
+        lang: detailLanguage(record, langParam === undefined ? undefined : Number(langParam)),
+        publicUrl: deps.publicUrl ?? new URL(c.req.url).origin,
+        library: deps.library,
+      })
+      c.header('Cache-Control', 'no-cache')
+      return c.json(detail)
+    })
+    .get('/:dashId/attachments/:attachmentId', async (c) => {
+      const record = await load(c.req.param('dashId'))
+      const attachmentId = Number(c.req.param('attachmentId'))
+      const file = record && Number.isInteger(attachmentId) ? await findAttachment(deps.db, record.product.id, attachmentId) : undefined
+      if (!file) return problem(c, 404, 'Attachment not found')
+      // Restricted files are for members of their workgroup only; sign-in is what proves membership.
+      if (file.restricted_workgroup !== null && !deps.canOpenRestricted?.(c, file.restricted_workgroup)) {
+        return problem(c, 403, 'You do not have permission to open this file')
+      }
+      const kind = c.req.query('preview') === '1' ? 'inline' : 'attachment'
+      return c.body(new Uint8Array(file.content), 200, {
+        'Content-Type': file.content_type,
+        'Content-Disposition': contentDisposition(kind, file.file_name),
+        'Cache-Control': 'private, no-cache',
+        ETag: `"${file.sha256}"`,
+      })
+    })
+}
+
+export function pictogramRoutes(deps: AppDeps) {
+  return new Hono().get('/:file', (c) => {
+    const code = /^(GHS0[1-9])\.svg$/.exec(c.req.param('file'))?.[1]
+    const svg = code ? deps.library.pictogramSvg(code) : undefined
+    if (!svg) return problem(c, 404, 'No such pictogram')
+    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=604800' })
   })
 }

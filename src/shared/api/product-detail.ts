@@ -38,7 +38,74 @@ export const editParamSchema = z.object({
   QR: z.array(z.object({ id: z.number(), text: z.string() })),
 })
 
+const titled = <T extends z.core.SomeType>(data: T) => z.object({ title: z.string(), data })
+const rshpRow = z.object({
+  rshp_id: z.string(),
+  text: z.string(),
+  inProd: z.boolean(),
+  inLabl: z.boolean(),
+  rset: z.enum(['H', 'EUH', 'P']),
+})
+
+export const substanceSchema = z.object({
+  text: z.string(),
+  casnr: z.string(),
+  ecnr: z.string(),
+  indexnr: z.string(),
+  reachnr: z.string(),
+  /** Upper bound in mass %, 2 decimals. */
+  content: z.string(),
+  content_range: z.string(),
+  rshp: z.array(z.object({ rshp_id: z.string(), text: z.string(), hazard_class: z.string(), category: z.string() })),
+})
+
+export const materialSchema = z.object({
+  child_id: z.number(),
+  child_source: z.enum(['M', 'N']),
+  product_name: z.string(),
+  supplier: z.string(),
+  purpose: z.string(),
+  content: z.nullable(z.number()),
+  volume: z.nullable(z.number()),
+  price: z.nullable(z.number()),
+  instruction: z.string(),
+})
+
+export const attachmentSchema = z.object({
+  id: z.number(),
+  description: z.string(),
+  category: z.string(),
+  lang_code: z.string(),
+  status: z.string(),
+  size: z.number(),
+  created: z.string(),
+  link: z.string(),
+  restricted: z.boolean(),
+})
+
 export const productDetailSchema = z.object({
+  /** Document language (id) of every text in this answer. */
+  lang: z.int(),
+  /** The version these data belong to. */
+  version: z.object({ id: z.number(), text: z.string() }),
+  synonyms: z.array(
+    z.object({ id: z.number(), name: z.string(), identifiers: z.array(z.object({ type: z.literal('UFI'), identity: z.string() })) }),
+  ),
+  clasification: titled(z.record(z.string(), z.array(z.object({ category: z.string(), rshp_id: z.string(), text: z.string() })))),
+  substances: titled(z.array(substanceSchema)),
+  materials: z.array(materialSchema),
+  steps: z.object({ formulation_mixer: z.boolean() }),
+  parameters_preview: z.array(titled(z.array(z.object({ name: z.string(), value: z.string() })))),
+  health_safety: z.object({
+    signal_word: z.nullable(z.object({ code: z.enum(['danger', 'warning']), text: z.string() })),
+    classification: z.array(z.object({ id: z.string(), text: z.string() })),
+    pictograms: z.object({ data: z.array(z.object({ code: z.string(), url: z.string(), inProd: z.boolean(), text: z.string() })) }),
+    rshp: z.object({ data: z.array(rshpRow) }),
+  }),
+  attachments: z.object({ data: z.record(z.string(), attachmentSchema) }),
+  recommended_use: z.nullable(titled(z.string())),
+  recommended_levels: z.nullable(titled(z.string())),
+  special_features: z.nullable(titled(z.string())),
   basic: z.object({
     id: z.string(),
     /** Numeric id, used by calls that take product ids (share). */
@@ -75,6 +142,9 @@ export const productDetailSchema = z.object({
 
 export type ProductDetail = z.infer<typeof productDetailSchema>
 export type ProductLanguage = z.infer<typeof productLanguageSchema>
+export type Substance = z.infer<typeof substanceSchema>
+export type Material = z.infer<typeof materialSchema>
+export type Attachment = z.infer<typeof attachmentSchema>
 
 /** JSON problem body (RFC 9457) every API error answers with. */
 export const problemSchema = z.object({

@@ -38,7 +38,8 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
   // The global setup starts the server on a free port; its origin arrives through the environment.
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL
-    if (!url) throw new Error('E2E_BASE_URL is not set: run the suite with -c tests/playwright.config.ts (its globalSetup starts the server).')
+    if (!url)
+      throw new Error('E2E_BASE_URL is not set: run the suite with -c tests/playwright.config.ts (its globalSetup starts the server).')
     await use(url)
   },
   consoleGuard: [

@@ -12,7 +12,13 @@ export function InterfaceLanguages({ current }: { current: string }) {
       <ul>
         {INTERFACE_LANGUAGES.map((il) => (
           <li key={il}>
-            <Link to="." params={(prev: Record<string, string>) => ({ ...prev, il })} lang={il} hrefLang={il} aria-current={il === current ? 'true' : undefined}>
+            <Link
+              to="."
+              params={(prev: Record<string, string>) => ({ ...prev, il })}
+              lang={il}
+              hrefLang={il}
+              aria-current={il === current ? 'true' : undefined}
+            >
               {NAMES[il]}
             </Link>
           </li>

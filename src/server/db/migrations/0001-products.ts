@@ -1,14 +1,16 @@
 import type { Kysely } from 'kysely'
 import type { MigrationContext } from '../migrate.ts'
 
-export function productsMigration({ idColumn }: MigrationContext) {
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists */
+const cascade = (table: string) => (c: any) => c.notNull().references(`${table}.id`).onDelete('cascade')
+
+export function productsMigration({ idColumn, blobType }: MigrationContext) {
   return {
-    async up(db: Kysely<unknown>) {
+    async up(db: Kysely<any>) {
       await idColumn(db.schema.createTable('products'))
         .addColumn('permalink', 'varchar(64)', (c) => c.notNull().unique())
         .addColumn('name', 'text', (c) => c.notNull())
-        .addColumn('code', 'text', (c) => c.notNull())
-        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('code', 'varchar(40)', (c) => c.notNull())
         .addColumn('edition', 'varchar(20)', (c) => c.notNull())
         .addColumn('logo', 'text')
         .addColumn('regulation', 'varchar(40)', (c) => c.notNull())
@@ -20,34 +22,19 @@ export function productsMigration({ idColumn }: MigrationContext) {
         .addColumn('producer_address', 'text')
         .addColumn('producer_city', 'text')
         .addColumn('producer_country', 'text')
+        .addColumn('emergency_phone', 'varchar(100)', (c) => c.notNull())
         .addColumn('doc_sds', 'integer', (c) => c.notNull())
         .addColumn('doc_tds', 'integer', (c) => c.notNull())
         .addColumn('doc_lbl', 'integer', (c) => c.notNull())
         .addColumn('doc_ipi', 'integer', (c) => c.notNull())
         .addColumn('tds_enabled', 'integer', (c) => c.notNull())
-        .addColumn('content_hash', 'varchar(64)', (c) => c.notNull())
         .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
         .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
         .execute()
 
-      await idColumn(db.schema.createTable('product_versions'))
-        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
-        .addColumn('number', 'varchar(40)', (c) => c.notNull())
-        .addColumn('revision_date', 'varchar(10)', (c) => c.notNull())
-        .addColumn('created_date', 'varchar(10)', (c) => c.notNull())
-        .addColumn('position', 'integer', (c) => c.notNull())
-        .addUniqueConstraint('product_versions_number', ['product_id', 'number'])
-        .execute()
-
-      await idColumn(db.schema.createTable('product_tds_versions'))
-        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
-        .addColumn('number', 'varchar(40)', (c) => c.notNull())
-        .addColumn('position', 'integer', (c) => c.notNull())
-        .execute()
-
       await db.schema
         .createTable('product_languages')
-        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+        .addColumn('product_id', 'integer', cascade('products'))
         .addColumn('lang_id', 'integer', (c) => c.notNull())
         .addColumn('position', 'integer', (c) => c.notNull())
         .addColumn('sds_valid', 'integer', (c) => c.notNull())
@@ -55,6 +42,138 @@ export function productsMigration({ idColumn }: MigrationContext) {
         .addColumn('tds_valid', 'integer', (c) => c.notNull())
         .addColumn('tds_created', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('product_languages_pk', ['product_id', 'lang_id'])
+        .execute()
+
+      await idColumn(db.schema.createTable('product_tds_versions'))
+        .addColumn('product_id', 'integer', cascade('products'))
+        .addColumn('number', 'varchar(40)', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .execute()
+
+      await idColumn(db.schema.createTable('synonyms'))
+        .addColumn('product_id', 'integer', cascade('products'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('ufi', 'varchar(19)')
+        .execute()
+
+      await idColumn(db.schema.createTable('articles'))
+        .addColumn('synonym_id', 'integer', cascade('synonyms'))
+        .addColumn('product_id', 'integer', cascade('products'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('code', 'varchar(40)', (c) => c.notNull())
+        .execute()
+
+      await idColumn(db.schema.createTable('product_versions'))
+        .addColumn('product_id', 'integer', cascade('products'))
+        .addColumn('number', 'varchar(40)', (c) => c.notNull())
+        .addColumn('revision_date', 'varchar(10)', (c) => c.notNull())
+        .addColumn('created_date', 'varchar(10)', (c) => c.notNull())
+        .addColumn('content_hash', 'varchar(64)', (c) => c.notNull())
+        .addColumn('signal_word', 'varchar(20)')
+        .addColumn('description_i18n', 'text', (c) => c.notNull())
+        .addColumn('recommended_use_i18n', 'text')
+        .addColumn('recommended_levels_i18n', 'text')
+        .addColumn('special_features_i18n', 'text')
+        .addColumn('sds_sections', 'text', (c) => c.notNull())
+        .addUniqueConstraint('product_versions_number', ['product_id', 'number'])
+        .execute()
+
+      await db.schema
+        .createTable('classifications')
+        .addColumn('version_id', 'integer', cascade('product_versions'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('hazard_class', 'varchar(40)', (c) => c.notNull())
+        .addColumn('category', 'varchar(40)', (c) => c.notNull())
+        .addColumn('statement', 'varchar(40)', (c) => c.notNull())
+        .addPrimaryKeyConstraint('classifications_pk', ['version_id', 'position'])
+        .execute()
+
+      await db.schema
+        .createTable('hazard_pictograms')
+        .addColumn('version_id', 'integer', cascade('product_versions'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('code', 'varchar(10)', (c) => c.notNull())
+        .addPrimaryKeyConstraint('hazard_pictograms_pk', ['version_id', 'position'])
+        .execute()
+
+      await db.schema
+        .createTable('hazard_statements')
+        .addColumn('version_id', 'integer', cascade('product_versions'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('code', 'varchar(40)', (c) => c.notNull())
+        .addColumn('on_label', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('hazard_statements_pk', ['version_id', 'position'])
+        .execute()
+
+      await idColumn(db.schema.createTable('substances'))
+        .addColumn('version_id', 'integer', cascade('product_versions'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('name_i18n', 'text', (c) => c.notNull())
+        .addColumn('cas', 'varchar(12)')
+        .addColumn('ec', 'varchar(9)')
+        .addColumn('index_no', 'varchar(12)')
+        .addColumn('reach_no', 'varchar(40)')
+        .addColumn('content_min', 'real', (c) => c.notNull())
+        .addColumn('content_max', 'real', (c) => c.notNull())
+        .addColumn('classification', 'text', (c) => c.notNull())
+        .execute()
+
+      await idColumn(db.schema.createTable('composition_rows'))
+        .addColumn('version_id', 'integer', cascade('product_versions'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('kind', 'varchar(20)', (c) => c.notNull())
+        .addColumn('product_name', 'text')
+        .addColumn('supplier', 'text')
+        .addColumn('purpose_i18n', 'text')
+        .addColumn('content', 'real')
+        .addColumn('volume', 'real')
+        .addColumn('price', 'real')
+        .addColumn('instruction_i18n', 'text')
+        .execute()
+
+      await idColumn(db.schema.createTable('parameter_categories'))
+        .addColumn('version_id', 'integer', cascade('product_versions'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('title_i18n', 'text', (c) => c.notNull())
+        .execute()
+
+      await db.schema
+        .createTable('parameters')
+        .addColumn('category_id', 'integer', cascade('parameter_categories'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('name_i18n', 'text', (c) => c.notNull())
+        .addColumn('value_i18n', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('parameters_pk', ['category_id', 'position'])
+        .execute()
+
+      await idColumn(db.schema.createTable('attachments'))
+        .addColumn('product_id', 'integer', cascade('products'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('file_name', 'text', (c) => c.notNull())
+        .addColumn('category', 'varchar(20)', (c) => c.notNull())
+        .addColumn('lang_id', 'integer', (c) => c.notNull())
+        .addColumn('status', 'varchar(20)', (c) => c.notNull())
+        .addColumn('size', 'integer', (c) => c.notNull())
+        .addColumn('sha256', 'varchar(64)', (c) => c.notNull())
+        .addColumn('content_type', 'varchar(100)', (c) => c.notNull())
+        .addColumn('content', blobType, (c) => c.notNull())
+        .addColumn('restricted_workgroup', 'varchar(100)')
+        .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+        .execute()
+
+      await db.schema
+        .createTable('phrases')
+        .addColumn('code', 'varchar(40)', (c) => c.notNull())
+        .addColumn('lang', 'varchar(8)', (c) => c.notNull())
+        .addColumn('text', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('phrases_pk', ['code', 'lang'])
+        .execute()
+
+      await db.schema
+        .createTable('pictograms')
+        .addColumn('code', 'varchar(10)', (c) => c.primaryKey())
+        .addColumn('svg', 'text', (c) => c.notNull())
         .execute()
     },
   }

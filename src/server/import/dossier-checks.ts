@@ -1,0 +1,76 @@
+import type { DossierFile, LocalizedText } from '../../shared/dossier-file.ts'
+import { jsonPointer } from '../../shared/dossier-file.ts'
+import type { PhraseLibrary } from '../phrases/library.ts'
+
+export interface Problem {
+  pointer: string
+  reason: string
+}
+
+type Path = (string | number)[]
+
+/** Every text of the file that must exist in each language of the product, with where it is. */
+function localizedTexts(file: DossierFile): [Path, LocalizedText][] {
+  const out: [Path, LocalizedText][] = [[['description'], file.description]]
+  file.substances.forEach((s, i) => out.push([['substances', i, 'name'], s.name]))
+  file.composition.forEach((row, i) => {
+    if (row.kind === 'instruction') out.push([['composition', i, 'instruction'], row.instruction])
+    else if (row.purpose) out.push([['composition', i, 'purpose'], row.purpose])
+  })
+  file.parameters.forEach((category, i) => {
+    out.push([['parameters', i, 'category'], category.category])
+    category.items.forEach((item, j) => {
+      out.push([['parameters', i, 'items', j, 'name'], item.name])
+      out.push([['parameters', i, 'items', j, 'value'], item.value])
+    })
+  })
+  for (const key of ['use', 'levels', 'specialFeatures'] as const) {
+    const text = file.recommendations[key]
+    if (text) out.push([['recommendations', key], text])
+  }
+  for (const [section, text] of Object.entries(file.sds.sections)) out.push([['sds', 'sections', section], text])
+  return out
+}
+
+/**
+ * What the schema alone cannot check: phrase codes against the library, every text in every language
+ * of the product (a missing translation is an import error, never a blank in a document), duplicates.
+ */
+export function checkDossier(file: DossierFile, library: PhraseLibrary): Problem[] {
+  const problems: Problem[] = []
+  const add = (path: Path, reason: string) => problems.push({ pointer: jsonPointer(path), reason })
+  const languages = file.languages.map((l) => l.code)
+
+  const seen = new Set<string>()
+  file.languages.forEach((l, i) => {
+    if (seen.has(l.code)) add(['languages', i, 'code'], `language '${l.code}' is listed twice`)
+    seen.add(l.code)
+  })
+
+  for (const [path, text] of localizedTexts(file)) {
+    const missing = languages.filter((lang) => !text[lang as keyof LocalizedText])
+    if (missing.length > 0) add(path, `missing translation in ${missing.join(', ')}`)
+    const extra = Object.keys(text).filter((lang) => !languages.includes(lang))
+    if (extra.length > 0) add(path, `text in ${extra.join(', ')}, which is not a language of this product`)
+  }
+
+  const checkPhrase = (path: Path, code: string) => {
+    if (!library.has(code)) return add(path, `unknown phrase code '${code}'`)
+    const missing = languages.filter((lang) => !library.text(code, lang))
+    if (missing.length > 0) add(path, `phrase '${code}' has no text in ${missing.join(', ')}`)
+  }
+  file.classification.forEach((c, i) => checkPhrase(['classification', i, 'statement'], c.statement))
+  file.substances.forEach((s, i) =>
+    s.classification.forEach((c, j) => checkPhrase(['substances', i, 'classification', j, 'statement'], c.statement)),
+  )
+  file.hazards.statements.forEach((s, i) => checkPhrase(['hazards', 'statements', i, 'code'], s.code))
+  file.hazards.pictograms.forEach((code, i) => checkPhrase(['hazards', 'pictograms', i], `pictogram:${code}`))
+  if (file.hazards.signalWord) checkPhrase(['hazards', 'signalWord'], `signal:${file.hazards.signalWord}`)
+
+  const codes = new Set<string>()
+  file.hazards.statements.forEach((s, i) => {
+    if (codes.has(s.code)) add(['hazards', 'statements', i, 'code'], `statement '${s.code}' is listed twice`)
+    codes.add(s.code)
+  })
+  return problems
+}

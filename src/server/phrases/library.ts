@@ -1,0 +1,95 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.ts'
+
+/**
+ * The phrase library: CLP H/EUH/P statements in 23 languages and the GHS pictograms (with their
+ * hazard-class names and the signal words), loaded from the reference data into the database and
+ * read back into memory once. Products reference phrases by code; texts come out in the document language.
+ */
+const here = (name: string) => fileURLToPath(new URL(name, import.meta.url))
+type ByLanguage = Record<string, string>
+
+function readJson<T>(name: string): T {
+  return JSON.parse(readFileSync(here(name), 'utf8')) as T
+}
+
+interface PictogramTexts {
+  pictograms: Record<string, ByLanguage>
+  signalWords: Record<'danger' | 'warning', ByLanguage>
+}
+
+/** Statement rows as stored: one per code and language. */
+function statementRows(): { code: string; lang: string; text: string }[] {
+  const sources = [
+    readJson<Record<string, ByLanguage>>('hazard-statements.json'),
+    readJson<Record<string, ByLanguage>>('precautionary-statements.json'),
+  ]
+  const texts = readJson<PictogramTexts>('pictogram-texts.json')
+  const extra: Record<string, ByLanguage> = {
+    ...Object.fromEntries(Object.entries(texts.pictograms).map(([code, t]) => [`pictogram:${code}`, t])),
+    'signal:danger': texts.signalWords.danger,
+    'signal:warning': texts.signalWords.warning,
+  }
+  return [...sources, extra].flatMap((source) =>
+    Object.entries(source)
+      .filter(([code]) => !code.startsWith('_'))
+      .flatMap(([code, byLang]) => Object.entries(byLang).map(([lang, text]) => ({ code, lang, text }))),
+  )
+}
+
+function pictogramRows(): { code: string; svg: string }[] {
+  return readdirSync(here('./ghs'))
+    .filter((f) => f.endsWith('.svg'))
+    .sort()
+    .map((f) => ({ code: f.replace('.svg', ''), svg: readFileSync(here(`./ghs/${f}`), 'utf8') }))
+}
+
+/** Loads the library into an empty (or outdated) database; a no-op when it is already there. */
+export async function ensurePhraseLibrary(db: Kysely<Database>): Promise<void> {
+  const rows = statementRows()
+  const count = await db
+    .selectFrom('phrases')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow()
+  if (Number(count.n) === rows.length) return
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('phrases').execute()
+    await trx.deleteFrom('pictograms').execute()
+    for (let i = 0; i < rows.length; i += 500)
+      await trx
+        .insertInto('phrases')
+        .values(rows.slice(i, i + 500))
+        .execute()
+    await trx.insertInto('pictograms').values(pictogramRows()).execute()
+  })
+}
+
+export interface PhraseLibrary {
+  /** The text of a statement, pictogram name ('pictogram:GHS02') or signal word ('signal:danger'); undefined when missing. */
+  text(code: string, lang: string): string | undefined
+  has(code: string): boolean
+  languagesOf(code: string): string[]
+  pictogramSvg(code: string): string | undefined
+}
+
+export async function readPhraseLibrary(db: Kysely<Database>): Promise<PhraseLibrary> {
+  const [phrases, pictograms] = await Promise.all([
+    db.selectFrom('phrases').selectAll().execute(),
+    db.selectFrom('pictograms').selectAll().execute(),
+  ])
+  const byCode = new Map<string, Map<string, string>>()
+  for (const p of phrases) {
+    let entry = byCode.get(p.code)
+    if (!entry) byCode.set(p.code, (entry = new Map()))
+    entry.set(p.lang, p.text)
+  }
+  const svgs = new Map(pictograms.map((p) => [p.code, p.svg]))
+  return {
+    text: (code, lang) => byCode.get(code)?.get(lang),
+    has: (code) => byCode.has(code),
+    languagesOf: (code) => [...(byCode.get(code)?.keys() ?? [])],
+    pictogramSvg: (code) => svgs.get(code),
+  }
+}

@@ -1,0 +1,252 @@
+import type { Kysely } from 'kysely'
+import type { DossierFile } from '../../shared/dossier-file.ts'
+import { docLanguageByCode } from '../../shared/languages.ts'
+import type { Database } from '../db/schema.ts'
+
+export type ImportOutcome = 'created' | 'updated' | 'unchanged'
+
+export interface AttachmentFile {
+  fileName: string
+  contentType: string
+  content: Uint8Array
+  sha256: string
+}
+
+const flag = (value: boolean) => (value ? 1 : 0)
+const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value))
+const langId = (code: string) => docLanguageByCode(code)!.id // the schema admits only codes of the table
+
+/**
+ * Writes one version of a product. Call it inside a transaction (see importDossiers) so a failure
+ * writes nothing. Product-wide data is replaced only by a version at least as new as every stored one,
+ * so importing an old version adds it to the history without rolling the product back.
+ */
+export async function saveDossierVersion(
+  trx: Kysely<Database>,
+  file: DossierFile,
+  attachments: AttachmentFile[],
+  contentHash: string,
+  now = new Date().toISOString(),
+): Promise<ImportOutcome> {
+  const product = await trx.selectFrom('products').select('id').where('permalink', '=', file.permalink).executeTakeFirst()
+  const versions = product
+    ? await trx
+        .selectFrom('product_versions')
+        .select(['id', 'number', 'revision_date', 'content_hash'])
+        .where('product_id', '=', product.id)
+        .execute()
+    : []
+  const same = versions.find((v) => v.number === file.version.number)
+  if (same?.content_hash === contentHash) return 'unchanged'
+  const isNewest = versions.every((v) => v.number === file.version.number || v.revision_date <= file.version.revisionDate)
+
+  let productId = product?.id
+  if (productId === undefined) {
+    productId = (
+      await trx
+        .insertInto('products')
+        .values({ ...productColumns(file, now), permalink: file.permalink, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
+  } else if (isNewest) {
+    await trx.updateTable('products').set(productColumns(file, now)).where('id', '=', productId).execute()
+  }
+  if (isNewest) await replaceProductWide(trx, productId, file, attachments, now)
+
+  if (same) await trx.deleteFrom('product_versions').where('id', '=', same.id).execute()
+  await insertVersion(trx, productId, file, contentHash)
+  return same ? 'updated' : 'created'
+}
+
+function productColumns(file: DossierFile, now: string) {
+  return {
+    name: file.name,
+    code: file.code,
+    edition: file.edition,
+    logo: file.logo,
+    regulation: file.regulation,
+    supplier_name: file.supplier.name,
+    supplier_address: file.supplier.address,
+    supplier_city: file.supplier.city,
+    supplier_country: file.supplier.country,
+    producer_name: file.producer?.name ?? null,
+    producer_address: file.producer?.address ?? null,
+    producer_city: file.producer?.city ?? null,
+    producer_country: file.producer?.country ?? null,
+    emergency_phone: file.emergencyPhone,
+    doc_sds: flag(file.documents.sds),
+    doc_tds: flag(file.documents.tds),
+    doc_lbl: flag(file.documents.label),
+    doc_ipi: flag(file.documents.ipi),
+    tds_enabled: flag(file.tdsEnabled),
+    updated_at: now,
+  }
+}
+
+async function replaceProductWide(trx: Kysely<Database>, productId: number, file: DossierFile, attachments: AttachmentFile[], now: string) {
+  for (const table of ['product_languages', 'product_tds_versions', 'synonyms', 'attachments'] as const) {
+    await trx.deleteFrom(table).where('product_id', '=', productId).execute()
+  }
+  await trx
+    .insertInto('product_languages')
+    .values(
+      file.languages.map((l, position) => ({
+        product_id: productId,
+        lang_id: langId(l.code),
+        position,
+        sds_valid: flag(l.sds.valid),
+        sds_created: flag(l.sds.created),
+        tds_valid: flag(l.tds.valid),
+        tds_created: flag(l.tds.created),
+      })),
+    )
+    .execute()
+  if (file.tdsVersions.length > 0) {
+    await trx
+      .insertInto('product_tds_versions')
+      .values(file.tdsVersions.map((v, position) => ({ product_id: productId, number: v.number, position })))
+      .execute()
+  }
+  for (const [position, synonym] of file.synonyms.entries()) {
+    const { id } = await trx
+      .insertInto('synonyms')
+      .values({ product_id: productId, position, name: synonym.name, ufi: synonym.ufi ?? null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    if (synonym.articles.length > 0) {
+      await trx
+        .insertInto('articles')
+        .values(synonym.articles.map((a, i) => ({ synonym_id: id, product_id: productId, position: i, code: a.code })))
+        .execute()
+    }
+  }
+  for (const [position, a] of file.attachments.entries()) {
+    const f = attachments[position]!
+    await trx
+      .insertInto('attachments')
+      .values({
+        product_id: productId,
+        position,
+        file_name: f.fileName,
+        category: a.category,
+        lang_id: langId(a.lang),
+        status: a.status,
+        size: f.content.byteLength,
+        sha256: f.sha256,
+        content_type: f.contentType,
+        content: f.content,
+        restricted_workgroup: a.restrictedTo ?? null,
+        created_at: now,
+      })
+      .execute()
+  }
+}
+
+async function insertVersion(trx: Kysely<Database>, productId: number, file: DossierFile, contentHash: string) {
+  const { id: versionId } = await trx
+    .insertInto('product_versions')
+    .values({
+      product_id: productId,
+      number: file.version.number,
+      revision_date: file.version.revisionDate,
+      created_date: file.version.createdDate,
+      content_hash: contentHash,
+      signal_word: file.hazards.signalWord,
+      description_i18n: JSON.stringify(file.description),
+      recommended_use_i18n: json(file.recommendations.use),
+      recommended_levels_i18n: json(file.recommendations.levels),
+      special_features_i18n: json(file.recommendations.specialFeatures),
+      sds_sections: JSON.stringify(file.sds.sections),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+
+  const at = (position: number) => ({ version_id: versionId, position })
+  if (file.classification.length > 0) {
+    await trx
+      .insertInto('classifications')
+      .values(file.classification.map((c, i) => ({ ...at(i), hazard_class: c.hazardClass, category: c.category, statement: c.statement })))
+      .execute()
+  }
+  if (file.hazards.pictograms.length > 0) {
+    await trx
+      .insertInto('hazard_pictograms')
+      .values(file.hazards.pictograms.map((code, i) => ({ ...at(i), code })))
+      .execute()
+  }
+  if (file.hazards.statements.length > 0) {
+    await trx
+      .insertInto('hazard_statements')
+      .values(file.hazards.statements.map((st, i) => ({ ...at(i), code: st.code, on_label: flag(st.onLabel) })))
+      .execute()
+  }
+  if (file.substances.length > 0) {
+    await trx
+      .insertInto('substances')
+      .values(
+        file.substances.map((s, i) => ({
+          ...at(i),
+          name_i18n: JSON.stringify(s.name),
+          cas: s.cas ?? null,
+          ec: s.ec ?? null,
+          index_no: s.index ?? null,
+          reach_no: s.reach ?? null,
+          content_min: s.contentMin,
+          content_max: s.contentMax,
+          classification: JSON.stringify(s.classification),
+        })),
+      )
+      .execute()
+  }
+  if (file.composition.length > 0) {
+    await trx
+      .insertInto('composition_rows')
+      .values(
+        file.composition.map((r, i) =>
+          r.kind === 'material'
+            ? {
+                ...at(i),
+                kind: r.kind,
+                product_name: r.productName,
+                supplier: r.supplier,
+                purpose_i18n: json(r.purpose),
+                content: r.content,
+                volume: r.volume ?? null,
+                price: r.price ?? null,
+                instruction_i18n: null,
+              }
+            : {
+                ...at(i),
+                kind: r.kind,
+                product_name: null,
+                supplier: null,
+                purpose_i18n: null,
+                content: null,
+                volume: null,
+                price: null,
+                instruction_i18n: JSON.stringify(r.instruction),
+              },
+        ),
+      )
+      .execute()
+  }
+  for (const [position, category] of file.parameters.entries()) {
+    const { id } = await trx
+      .insertInto('parameter_categories')
+      .values({ version_id: versionId, position, title_i18n: JSON.stringify(category.category) })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await trx
+      .insertInto('parameters')
+      .values(
+        category.items.map((item, i) => ({
+          category_id: id,
+          position: i,
+          name_i18n: JSON.stringify(item.name),
+          value_i18n: JSON.stringify(item.value),
+        })),
+      )
+      .execute()
+  }
+}

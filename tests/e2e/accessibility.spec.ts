@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { PRODUCTS } from './support/catalogue.ts'
+import { expect, test, WITHOUT_WEB_SHARE } from './support/fixtures.ts'
+
+/** QUALITY.md: axe-core reports no violation on any page (WCAG 2.2 AA and axe's best practices). */
+const { full, noSds } = PRODUCTS
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
+  expect(summary, 'axe-core violations').toEqual([])
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+}
+
+test('dossier home (pd)', async ({ page }) => {
+  await open(page, `/p/${full.id}/en/pd/1`)
+  await expectNoViolations(page)
+})
+
+test('dossier home without a valid SDS language (disabled tiles, warning banner)', async ({ page }) => {
+  await open(page, `/p/${noSds.id}/en/pd/1`)
+  await expectNoViolations(page)
+})
+
+test('detail page (pi)', async ({ page }) => {
+  await open(page, `/p/${full.id}/en/pi/1`)
+  await expectNoViolations(page)
+})
+
+test('an error page (dossiererror)', async ({ page }) => {
+  await open(page, '/p/dossiererror')
+  await expectNoViolations(page)
+})
+
+test('the share popover open', async ({ page }) => {
+  await page.addInitScript(WITHOUT_WEB_SHARE)
+  await open(page, `/p/${full.id}/en/pd/1`)
+  await page.getByRole('banner').getByRole('button', { name: 'Share', exact: true }).click()
+  await expect(page.getByRole('group', { name: 'Share this dossier' })).toBeVisible()
+  await expectNoViolations(page)
+})
+
+test('the QR dialog open', async ({ page }) => {
+  await open(page, `/p/${full.id}/en/pd/1`)
+  await page.getByRole('main').getByRole('button', { name: 'QR code' }).click()
+  await expect(page.getByRole('dialog', { name: 'Scan product QR code' })).toBeVisible()
+  await expectNoViolations(page)
+})

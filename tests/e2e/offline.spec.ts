@@ -1,0 +1,82 @@
+import { createProfile, persistedCacheContains, waitForServiceWorkerControl, type Profile } from './support/browser.ts'
+import { PRODUCTS, UNKNOWN_ID } from './support/catalogue.ts'
+import { expect, test, watchConsole } from './support/fixtures.ts'
+import { startE2eServer, type E2eServer } from './support/server.ts'
+
+/**
+ * OFFLINE.md: a phone that opened a dossier once opens it again with no network. Measured the hard
+ * way: a new browser process on the same profile, and the server process killed, not only setOffline.
+ * These tests run their own server, so killing it disturbs no other test.
+ */
+const { full } = PRODUCTS
+// With the server gone every request fails: the console reports each one, and nothing else is expected.
+const OFFLINE_NOISE = /net::ERR_CONNECTION_REFUSED|Failed to fetch|An unknown error occurred when fetching the script/
+
+test.describe.configure({ mode: 'serial' })
+
+let server: E2eServer
+let profile: Profile
+let origin: string
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000)
+  server = await startE2eServer()
+  origin = server.origin
+  profile = await createProfile()
+
+  const context = await profile.launch()
+  const guard = watchConsole(context)
+  const page = context.pages()[0] ?? (await context.newPage())
+  await page.goto(`${origin}/p/${full.id}/en/pd/1`)
+  await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
+  await waitForServiceWorkerControl(page)
+  await expect.poll(() => persistedCacheContains(page, full.name), { timeout: 10_000 }).toBe(true)
+  await context.close()
+  guard.assertClean()
+
+  await server.kill()
+})
+
+test.afterAll(async () => {
+  await server?.stop()
+  await profile?.remove()
+})
+
+test('a dossier opened once reopens in a new browser with the server killed', async () => {
+  const context = await profile.launch()
+  const guard = watchConsole(context)
+  guard.allow(OFFLINE_NOISE)
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto(`${origin}/p/${full.id}/en/pd/1`)
+    await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
+    const tiles = page.getByRole('main').getByRole('list').first()
+    for (const name of ['Detail', 'Safety data sheet', 'Technical data sheet', 'Label', 'Safety instructions']) {
+      await expect(tiles.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    // Navigating inside the saved dossier works offline too.
+    await page.getByRole('navigation', { name: 'Dossier sections' }).getByRole('link', { name: 'Detail' }).click()
+    await expect(page).toHaveURL(new RegExp(`/p/${full.id}/en/pi/1$`))
+    await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
+  } finally {
+    await context.close()
+  }
+  guard.assertClean()
+})
+
+test('a permalink never opened on this device says so when offline', async () => {
+  const context = await profile.launch()
+  const guard = watchConsole(context)
+  guard.allow(OFFLINE_NOISE)
+  try {
+    // React reports the error the route's error screen caught (see the report of this suite).
+    guard.allow(/console\.error: \S+: This dossier is not saved on this device/)
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto(`${origin}/p/${UNKNOWN_ID}/en/pd/1`)
+    await expect(page.getByRole('heading', { level: 1, name: 'This dossier is not saved on this device' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+  } finally {
+    await context.close()
+  }
+  guard.assertClean()
+})

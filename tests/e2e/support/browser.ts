@@ -1,0 +1,63 @@
+import { chromium, type BrowserContext, type Page } from '@playwright/test'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { CHROMIUM_ARGS, ensureChromium } from '../../setup/chromium.ts'
+
+/** A browser profile on disk: what a phone keeps between two visits (service worker, IndexedDB). */
+export interface Profile {
+  dir: string
+  launch(): Promise<BrowserContext>
+  remove(): Promise<void>
+}
+
+export async function createProfile(): Promise<Profile> {
+  const dir = await mkdtemp(join(tmpdir(), 'dossier-e2e-profile-'))
+  return {
+    dir,
+    // Each launch is a new browser process on the same profile.
+    launch: () =>
+      chromium.launchPersistentContext(dir, {
+        executablePath: ensureChromium(),
+        args: CHROMIUM_ARGS,
+        headless: true,
+        viewport: { width: 390, height: 844 },
+        locale: 'en-GB',
+        serviceWorkers: 'allow',
+      }),
+    remove: () => rm(dir, { recursive: true, force: true }),
+  }
+}
+
+/** Waits until the service worker is active and controls the page (clientsClaim on activation). */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
+}
+
+/**
+ * Whether the persisted query cache (idb-keyval database 'dossier-query-cache', store 'queries',
+ * key 'react-query') holds the given text. Never creates the database: the app must have made it.
+ */
+export function persistedCacheContains(page: Page, text: string): Promise<boolean> {
+  return page.evaluate(async (needle) => {
+    const names = (await indexedDB.databases()).map((d) => d.name)
+    if (!names.includes('dossier-query-cache')) return false
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('dossier-query-cache')
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    try {
+      if (!db.objectStoreNames.contains('queries')) return false
+      const value = await new Promise<unknown>((resolve, reject) => {
+        const request = db.transaction('queries', 'readonly').objectStore('queries').get('react-query')
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error)
+      })
+      return value !== undefined && JSON.stringify(value).includes(needle)
+    } finally {
+      db.close()
+    }
+  }, text)
+}
