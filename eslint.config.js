@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint'
  * server and cli import only themselves and shared; sw imports only sw and shared;
  * no feature imports another feature (routes compose them).
  */
-const FEATURES = ['dossier', 'errors', 'detail', 'sds', 'tds', 'ipi', 'label', 'share', 'auth', 'offline', 'scan']
+const FEATURES = ['dossier', 'errors', 'config', 'detail', 'sds', 'tds', 'ipi', 'label', 'share', 'auth', 'offline', 'scan']
 const CLIENT = ['./src/app', './src/routes', './src/features', './src/components', './src/lib', './src/main.tsx']
 const zones = [
   {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { httpStatus } from '../lib/api-client.ts'
+import { httpStatus } from '../lib/http-errors.ts'
 import { PERSIST_MAX_AGE_MS } from '../shared/storage-keys.ts'
 
 /**

@@ -13,11 +13,4 @@ export const api = ky.create({
   headers: { viewport: VIEWPORT_HEADER, accept: 'application/json' },
 })
 
-/** True when the request never reached the server (offline, DNS, connection refused, lie-fi). */
-export function isNetworkError(error: unknown): boolean {
-  return error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError')
-}
-
-export function httpStatus(error: unknown): number | undefined {
-  return error instanceof Error && 'response' in error ? (error as { response: Response }).response.status : undefined
-}
+export { httpStatus, isNetworkError } from './http-errors.ts'

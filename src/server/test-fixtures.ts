@@ -1,30 +1,101 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Kysely } from 'kysely'
 import { onTestFinished, vi } from 'vitest'
+import type { DossierFileInput } from '../shared/dossier-file.ts'
 import { createApp, type AppDeps } from './app.ts'
 import type { Database } from './db/schema.ts'
 import { DEMO_CATALOGUE_DIR } from './index.ts'
 import { createLogger } from './log.ts'
+import { ensurePhraseLibrary, readPhraseLibrary, type PhraseLibrary } from './phrases/library.ts'
 
-/** Shared test fixtures of the server tests: the demo catalogue, temp folders, a quiet app. */
+/**
+ * Shared fixtures of the server tests. Tests that need particular data use the fixture dossiers in
+ * tests/fixtures/dossiers (owned by the tests); tests over the demo catalogue loop over whatever
+ * files src/server/demo holds, and only rely on what STABLE_DEMO promises about three permalinks.
+ */
 
-export const DEMO = {
-  acetone: { file: 'acetone-cleaner.json', permalink: 'uIw9ByCUgkide7d8' },
-  caustic: { file: 'caustic-soda-solution.json', permalink: 'DnBHAl_J_ifZuYfM' },
-  paint: { file: 'interior-wall-paint.json', permalink: '5_ImB6Y_9Waba_4l' },
+export const FIXTURE_DIR = fileURLToPath(new URL('../../tests/fixtures/dossiers', import.meta.url))
+
+export const FIXTURE = {
+  /** The current version (2.0) of a product with every section filled, in en, sl and de, with two attachments (one restricted). */
+  degreaser: { file: 'degreaser-2.0.json', permalink: 'fixtureDegreaser_01', version: '2.0' },
+  /** The older version (1.0) of the same product: other name and code, no attachments, fewer statements. */
+  degreaserOld: { file: 'degreaser-1.0.json', permalink: 'fixtureDegreaser_01', version: '1.0' },
+  /** A small English-only coatings product with one public attachment. */
+  primer: { file: 'primer.json', permalink: 'fixturePrimer_0001', version: '1.0' },
 } as const
-export type DemoName = keyof typeof DEMO
+export type FixtureName = keyof typeof FIXTURE
 
-/** A demo dossier file as a plain object, to change and import as a new file. */
-export function demoDossier(name: DemoName): Record<string, unknown> {
-  return JSON.parse(readFileSync(join(DEMO_CATALOGUE_DIR, DEMO[name].file), 'utf8')) as Record<string, unknown>
+/** A fixture dossier file as a fresh object, to change and import as a new file. */
+export function fixtureDossier(name: FixtureName): DossierFileInput {
+  return JSON.parse(readFileSync(join(FIXTURE_DIR, FIXTURE[name].file), 'utf8')) as DossierFileInput
+}
+
+/**
+ * Input for importDossiers(): a file in the fixture folder (attachment paths resolve from there)
+ * with the given content, by default the fixture itself.
+ */
+export function fixtureText(name: FixtureName, content: unknown = fixtureDossier(name), fileName: string = FIXTURE[name].file) {
+  return dossierText(join(FIXTURE_DIR, fileName), content)
 }
 
 /** Input for importDossiers(): a file name and its text. */
 export function dossierText(file: string, content: unknown): { file: string; text: string } {
   return { file, text: typeof content === 'string' ? content : JSON.stringify(content, null, 2) }
+}
+
+type JsonPath = readonly (string | number)[]
+
+/** A deep copy of `doc` with the value at `path` replaced (or removed when `value` is undefined). */
+export function changed(doc: unknown, path: JsonPath, value: unknown): unknown {
+  const copy = structuredClone(doc) as Record<string | number, unknown>
+  let node = copy
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>
+  const last = path[path.length - 1]!
+  if (value === undefined) {
+    if (Array.isArray(node) && typeof last === 'number') node.splice(last, 1)
+    else delete node[last]
+  } else node[last] = value
+  return copy
+}
+
+/** The three demo permalinks whose tabs and languages stay as they are (the e2e tests rely on them). */
+export const STABLE_DEMO = {
+  uIw9ByCUgkide7d8: { validLangs: [1, 2, 3], validTdsLangs: [1, 2], tabs: { sds: true, tds: true, label: true, ipi: true } },
+  DnBHAl_J_ifZuYfM: { validLangs: [1, 2, 3], validTdsLangs: [], tabs: { sds: true, tds: false, label: true, ipi: true } },
+  '5_ImB6Y_9Waba_4l': { validLangs: [], validTdsLangs: [1, 3], tabs: { sds: false, tds: true, label: true, ipi: false } },
+} as const
+export const STABLE_DEMO_PERMALINKS = Object.keys(STABLE_DEMO) as (keyof typeof STABLE_DEMO)[]
+
+export interface DemoFile {
+  path: string
+  json: DossierFileInput
+}
+
+/** Every file of the demo catalogue, whatever it currently holds. */
+export function demoFiles(): DemoFile[] {
+  return readdirSync(DEMO_CATALOGUE_DIR)
+    .filter((n) => n.endsWith('.json') && !n.endsWith('.schema.json'))
+    .sort()
+    .map((n) => {
+      const path = join(DEMO_CATALOGUE_DIR, n)
+      return { path, json: JSON.parse(readFileSync(path, 'utf8')) as DossierFileInput }
+    })
+}
+
+/** The demo files grouped by product, each product's files newest (by revision date) first. */
+export function demoProducts(): Map<string, DemoFile[]> {
+  const byPermalink = new Map<string, DemoFile[]>()
+  for (const file of demoFiles()) {
+    const list = byPermalink.get(file.json.permalink) ?? []
+    list.push(file)
+    byPermalink.set(file.json.permalink, list)
+  }
+  for (const list of byPermalink.values()) list.sort((a, b) => b.json.version.revisionDate.localeCompare(a.json.version.revisionDate))
+  return byPermalink
 }
 
 /** A temp folder removed when the current test finishes. */
@@ -36,8 +107,22 @@ export function tempDir(): string {
 
 export const silentLog = createLogger('silent')
 
+/** A library without phrases, for apps whose tests never reach product data. */
+export const EMPTY_LIBRARY: PhraseLibrary = {
+  text: () => undefined,
+  has: () => false,
+  languagesOf: () => [],
+  pictogramSvg: () => undefined,
+}
+
 export function testApp(db: Kysely<Database>, deps: Partial<AppDeps> = {}) {
-  return createApp({ db, log: silentLog, appVersion: '9.9.9-test', ...deps })
+  return createApp({ db, log: silentLog, appVersion: '9.9.9-test', library: EMPTY_LIBRARY, ...deps })
+}
+
+/** The app over a migrated database, with the real phrase library loaded from it. */
+export async function productApp(db: Kysely<Database>, deps: Partial<AppDeps> = {}) {
+  await ensurePhraseLibrary(db)
+  return testApp(db, { library: await readPhraseLibrary(db), ...deps })
 }
 
 /**
@@ -52,19 +137,34 @@ export function captureConsole(method: 'log' | 'error' | 'warn'): string[] {
   return lines
 }
 
+/** Every table that holds product data (the phrase library excluded). */
+export const PRODUCT_TABLES = [
+  'products',
+  'product_languages',
+  'product_tds_versions',
+  'synonyms',
+  'articles',
+  'product_versions',
+  'classifications',
+  'hazard_pictograms',
+  'hazard_statements',
+  'substances',
+  'composition_rows',
+  'parameter_categories',
+  'parameters',
+  'attachments',
+] as const satisfies readonly (keyof Database)[]
+
 /** Counts the rows of every product table: a write that should not happen shows up here. */
-export async function rowCounts(db: Kysely<Database>) {
-  const count = async (table: keyof Database) => {
-    const row = await db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow()
-    return Number(row.n)
-  }
-  return {
-    products: await count('products'),
-    product_versions: await count('product_versions'),
-    product_tds_versions: await count('product_tds_versions'),
-    product_languages: await count('product_languages'),
-  }
+export async function rowCounts(db: Kysely<Database>): Promise<Record<(typeof PRODUCT_TABLES)[number], number>> {
+  const counts = await Promise.all(
+    PRODUCT_TABLES.map(async (table) => {
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow()
+      return [table, Number(row.n)] as const
+    }),
+  )
+  return Object.fromEntries(counts) as Record<(typeof PRODUCT_TABLES)[number], number>
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { httpStatus, isNetworkError } from '../../lib/api-client.ts'
+import { httpStatus, isNetworkError } from '../../lib/http-errors.ts'
 import type { ProductDetail } from '../../shared/api/product-detail.ts'
 import { productQueries } from './api/queries.ts'
 

@@ -1,5 +1,8 @@
 import { Hono } from 'hono'
+import { sanitizeFileName } from '../../shared/file-names.ts'
 import { isPermalinkId } from '../../shared/permalink.ts'
+
+export { sanitizeFileName }
 import type { AppDeps } from '../app.ts'
 import { problem } from '../problem.ts'
 import { detailLanguage, toProductDetail } from '../products/detail.ts'
@@ -18,11 +21,6 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`
 }
 
-/** Strips slash, colon, asterisk, question mark, quotes, angle brackets, pipe and control characters (spec § 5). */
-export function sanitizeFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  return name.replace(/[\\/:*?"'<>|\u0000-\u001f\u007f]/g, '').trim() || 'download'
-}
 
 export function productRoutes(deps: AppDeps) {
   const load = async (raw: string) => {

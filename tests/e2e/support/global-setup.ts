@@ -1,7 +1,9 @@
 import type { FullConfig } from '@playwright/test'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import { ensureChromium } from '../../setup/chromium.ts'
 import { longNameDossier } from './catalogue.ts'
-import { assertBuilt, startE2eServer } from './server.ts'
+import { assertBuilt, ROOT, startE2eServer } from './server.ts'
 
 /**
  * Once per run: Chromium present, the production build present, and one real server (fresh SQLite
@@ -11,8 +13,31 @@ import { assertBuilt, startE2eServer } from './server.ts'
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   ensureChromium()
   assertBuilt()
+  warnIfStale()
   const server = await startE2eServer({ extraDossiers: [longNameDossier()] })
   process.env.E2E_BASE_URL = server.origin
   console.log(`[e2e] server ${server.origin}/p/ (pid ${server.pid}, data ${server.dir})`)
   return () => server.stop()
+}
+
+/** The app's inputs (the server runs from source and needs no build). */
+const APP_INPUTS = ['src', 'sw', 'locales', 'public', 'index.html', 'vite.config.ts']
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0
+  const info = statSync(path)
+  if (!info.isDirectory()) return /\.test\.tsx?$/.test(path) ? 0 : info.mtimeMs
+  let newest = 0
+  for (const name of readdirSync(path)) {
+    if (path.endsWith('src') && (name === 'server' || name === 'cli')) continue
+    newest = Math.max(newest, newestMtime(join(path, name)))
+  }
+  return newest
+}
+
+/** A build older than the app's sources still runs, but the results describe the old build: say so. */
+function warnIfStale(): void {
+  const built = statSync(join(ROOT, 'dist/index.html')).mtimeMs
+  const changed = Math.max(...APP_INPUTS.map((input) => newestMtime(join(ROOT, input))))
+  if (changed > built) console.warn("[e2e] warning: dist/ is older than the app's sources; run 'npm run build' to test the current code.")
 }

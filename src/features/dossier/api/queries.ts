@@ -1,12 +1,19 @@
 import { queryOptions } from '@tanstack/react-query'
-import { fetchProductDetail } from './requests.ts'
+import { fetchProductDetail, type DetailOptions } from './requests.ts'
 
 /** Query factory of the product: loaders ensure it, components read it, mutations invalidate by its key. */
 export const productQueries = {
   all: () => ['product'] as const,
+  /** The product as the guard and the dossier home need it (first valid language, current version). */
   detail: (id: string) =>
     queryOptions({
       queryKey: [...productQueries.all(), id, 'detail'] as const,
       queryFn: () => fetchProductDetail(id),
+    }),
+  /** Texts in one document language, of one version (the detail page and its comparison). */
+  detailIn: (id: string, options: Required<Pick<DetailOptions, 'lang'>> & DetailOptions) =>
+    queryOptions({
+      queryKey: [...productQueries.all(), id, 'detail', options] as const,
+      queryFn: () => fetchProductDetail(id, options),
     }),
 }

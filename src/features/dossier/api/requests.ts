@@ -1,12 +1,19 @@
-import { api } from '../../../lib/api-client.ts'
 import type { ProductDetail } from '../../../shared/api/product-detail.ts'
 
-export async function fetchProductDetail(id: string): Promise<ProductDetail> {
-  // The parser loads beside the request, not in the first download: a saved dossier opens from the
-  // cache without it (QUALITY.md budget for the dossier route's initial JS).
-  const [json, { productDetailSchema }] = await Promise.all([
-    api.get(`/api/v1/products/-${encodeURIComponent(id)}/detail`).json(),
-    import('../../../shared/api/product-detail.ts'),
-  ])
+export interface DetailOptions {
+  /** Document language id of the texts; the product's first valid language when absent. */
+  lang?: number
+  /** Version id; the current version when absent. */
+  version?: number
+}
+
+export async function fetchProductDetail(id: string, options: DetailOptions = {}): Promise<ProductDetail> {
+  const searchParams: Record<string, number> = {}
+  if (options.lang !== undefined) searchParams.lang = options.lang
+  if (options.version !== undefined) searchParams.version = options.version
+  // The client and the parser load on the first request, not in the first download: a saved dossier
+  // opens from the cache without them (QUALITY.md budget for the dossier route's initial JS).
+  const [{ api }, { productDetailSchema }] = await Promise.all([import('../../../lib/api-client.ts'), import('../../../shared/api/product-detail.ts')])
+  const json = await api.get(`/api/v1/products/-${encodeURIComponent(id)}/detail`, { searchParams }).json()
   return productDetailSchema.parse(json)
 }

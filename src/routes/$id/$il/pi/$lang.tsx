@@ -1,15 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DossierFrame } from '../../../../features/dossier/components/dossier-frame.tsx'
-import { ProductSummary } from '../../../../features/dossier/components/product-summary.tsx'
+import { productQueries } from '../../../../features/dossier/api/queries.ts'
 import { pageProps } from '../../../../features/dossier/page-params.ts'
+import { DetailRoute } from './-components/detail-route.tsx'
+
+/** ?compare={versionId}: show the changes since that version. */
+function parseSearch(search: Record<string, unknown>): { compare?: number } {
+  const compare = Number(search.compare)
+  return Number.isInteger(compare) && compare > 0 ? { compare } : {}
+}
 
 export const Route = createFileRoute('/$id/$il/pi/$lang')({
-  component: function DetailRoute() {
-    const page = pageProps(Route.useParams())
-    return (
-      <DossierFrame {...page} tab="pi">
-        {(product) => <ProductSummary product={product} />}
-      </DossierFrame>
-    )
+  validateSearch: parseSearch,
+  loaderDeps: ({ search }) => ({ compare: search.compare }),
+  loader: async ({ context, params, deps }) => {
+    const { lang } = pageProps(params)
+    const wanted = [productQueries.detailIn(params.id, { lang })]
+    if (deps.compare !== undefined) wanted.push(productQueries.detailIn(params.id, { lang, version: deps.compare }))
+    // Offline without these copies the page still shows the dossier's own cached detail.
+    await Promise.allSettled(wanted.map((q) => context.queryClient.ensureQueryData(q)))
+  },
+  component: function PiRoute() {
+    return <DetailRoute {...pageProps(Route.useParams())} compare={Route.useSearch().compare} />
   },
 })

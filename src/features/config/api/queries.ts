@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client.ts'
+
+export interface RuntimeConfig {
+  appVersion: string
+  featureFlags: Record<string, boolean>
+}
+
+/** Runtime configuration (spec § 3): a feature flag that is missing counts as enabled. */
+export const configQueries = {
+  runtime: () =>
+    queryOptions({
+      queryKey: ['config', 'runtime'] as const,
+      queryFn: () => api.get('/v2/assets/config/config.json').json<RuntimeConfig>(),
+      staleTime: 5 * 60_000,
+    }),
+}
+
+export function isFeatureOn(config: RuntimeConfig | undefined, flag: string): boolean {
+  return config?.featureFlags[flag] !== false
+}

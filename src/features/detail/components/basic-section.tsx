@@ -1,0 +1,38 @@
+import { useLingui } from '@lingui/react/macro'
+import type { ProductDetail } from '../../../shared/api/product-detail.ts'
+import { DiffText } from './diff-text.tsx'
+import { Section } from './section.tsx'
+
+const address = (p: ProductDetail['supplier']) => [p.name, p.address, p.city, p.country].filter(Boolean).join(', ')
+
+/** Basic information: name, code, UFI, description, supplier, producer (spec § 2). */
+export function BasicSection({ product, before }: { product: ProductDetail; before?: ProductDetail }) {
+  const { t } = useLingui()
+  const ufis = (p: ProductDetail) => p.synonyms.flatMap((s) => s.identifiers.map((i) => i.identity)).join(', ')
+  const codes = (p: ProductDetail) => [...new Set([p.basic.code_name, ...p.basic.synonym.articles.map((a) => a.code)].filter(Boolean))].join(', ')
+  const rows: [string, string, string | undefined][] = [
+    [t`Product name`, product.basic.text, before?.basic.text],
+    [t`Product code`, codes(product), before && codes(before)],
+    [t`UFI`, ufis(product), before && ufis(before)],
+    [t`Description`, product.basic.description, before?.basic.description],
+    [t`Supplier`, address(product.supplier), before && address(before.supplier)],
+    [t`Producer`, product.producer ? address(product.producer) : '', before && (before.producer ? address(before.producer) : '')],
+    [t`Version`, `${product.basic.revision} (${product.basic.revision_lbl})`, before && `${before.version.text}`],
+  ]
+  return (
+    <Section title={t`Basic information`}>
+      <dl className="facts">
+        {rows
+          .filter(([, now, old]) => now || old)
+          .map(([label, now, old]) => (
+            <div key={label} className="facts__row">
+              <dt>{label}</dt>
+              <dd>
+                <DiffText text={now} before={old} />
+              </dd>
+            </div>
+          ))}
+      </dl>
+    </Section>
+  )
+}

@@ -1,0 +1,16 @@
+import { diffWords } from '../../../shared/diff.ts'
+
+/**
+ * A text, or with `before` its word-level changes: additions in <ins> (green, underlined), removals in
+ * <del> (red, struck through). The elements carry the meaning for screen readers; colour is extra.
+ */
+export function DiffText({ text, before }: { text: string; before?: string }) {
+  if (before === undefined || before === text) return <>{text}</>
+  return (
+    <>
+      {diffWords(before, text).map((part, i) =>
+        part.kind === 'same' ? <span key={i}>{part.text}</span> : part.kind === 'ins' ? <ins key={i}>{part.text}</ins> : <del key={i}>{part.text}</del>,
+      )}
+    </>
+  )
+}

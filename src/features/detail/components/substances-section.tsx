@@ -1,0 +1,65 @@
+import { useLingui } from '@lingui/react/macro'
+import type { ProductDetail } from '../../../shared/api/product-detail.ts'
+import { DiffText } from './diff-text.tsx'
+import { RowMark, rowClass } from './row-mark.tsx'
+import { pairRows, Section } from './section.tsx'
+
+/** Hazardous substances with identifiers and content range in mass %. */
+export function SubstancesSection({ product, before }: { product: ProductDetail; before?: ProductDetail }) {
+  const { t } = useLingui()
+  const rows = pairRows(product.substances.data, before?.substances.data, (s) => s.casnr || s.text)
+  if (rows.length === 0) return null
+  return (
+    <Section title={t`Substances`}>
+      <div className="table-scroll">
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">{t`Substance`}</th>
+              <th scope="col">{t`CAS`}</th>
+              <th scope="col">{t`EC`}</th>
+              <th scope="col">{t`Index`}</th>
+              <th scope="col">{t`REACH registration`}</th>
+              <th scope="col">{t`Content (%)`}</th>
+              <th scope="col">{t`Classification`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ row, before: old, status }) => (
+              <tr key={`${row.casnr}-${row.text}-${status}`} className={rowClass(status)}>
+                <th scope="row">
+                  <RowMark status={status}>{row.text}</RowMark>
+                </th>
+                <td>
+                  <RowMark status={status}>{row.casnr}</RowMark>
+                </td>
+                <td>
+                  <RowMark status={status}>{row.ecnr}</RowMark>
+                </td>
+                <td>
+                  <RowMark status={status}>{row.indexnr}</RowMark>
+                </td>
+                <td>
+                  <RowMark status={status}>{row.reachnr}</RowMark>
+                </td>
+                <td className="num">
+                  <RowMark status={status}>
+                    <DiffText text={row.content_range} before={old?.content_range} />
+                  </RowMark>
+                </td>
+                <td>
+                  <RowMark status={status}>
+                    <DiffText
+                      text={row.rshp.map((r) => `${r.hazard_class} ${r.category}; ${r.rshp_id}`).join(', ')}
+                      before={old?.rshp.map((r) => `${r.hazard_class} ${r.category}; ${r.rshp_id}`).join(', ')}
+                    />
+                  </RowMark>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  )
+}

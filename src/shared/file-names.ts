@@ -1,0 +1,8 @@
+/**
+ * Download names (spec § 5): slash, backslash, colon, asterisk, question mark, quotes, angle brackets,
+ * pipe and control characters are removed.
+ */
+export function sanitizeFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+  return name.replace(/[\\/:*?"'<>|\u0000-\u001f\u007f]/g, '').trim() || 'download'
+}
