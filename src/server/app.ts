@@ -19,6 +19,8 @@ export interface AppDeps {
   /** The built PWA; the API runs alone without it (tests). */
   distDir?: string
   library: PhraseLibrary
+  /** Runtime feature flags (FEATURE_FLAGS); a flag that is missing counts as enabled. */
+  featureFlags?: Record<string, boolean>
   /** Whether the caller may open a file restricted to a workgroup; nobody can until sign-in exists. */
   canOpenRestricted?: (c: Context, workgroup: string) => boolean
 }

@@ -13,6 +13,12 @@ const envSchema = z.object({
   DIST_DIR: z.string().default('dist'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   DEMO_CATALOGUE: z.enum(['on', 'off']).default('on'),
+  /** e.g. "showChanges=off,somethingElse=on"; flags not named stay enabled. */
+  FEATURE_FLAGS: z
+    .string()
+    .regex(/^(\s*\w+=(on|off)\s*)(,\s*\w+=(on|off)\s*)*$|^$/, 'FEATURE_FLAGS is a list like showChanges=off,other=on')
+    .default('')
+    .transform((text) => Object.fromEntries(text.split(',').filter((p) => p.trim()).map((p) => p.trim().split('=')).map(([k, v]) => [k, v === 'on']))),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -39,7 +39,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     await ensurePhraseLibrary(db.kysely)
     if (env.DEMO_CATALOGUE === 'on') await loadDemoIfEmpty(db, log)
     const library = await readPhraseLibrary(db.kysely)
-    const app = createApp({ db: db.kysely, log, appVersion: APP_VERSION, publicUrl: env.PUBLIC_URL, distDir: env.DIST_DIR, library })
+    const app = createApp({ db: db.kysely, log, appVersion: APP_VERSION, publicUrl: env.PUBLIC_URL, distDir: env.DIST_DIR, library, featureFlags: env.FEATURE_FLAGS })
     // A listen error (port taken, no permission) rejects here instead of escaping as an uncaught exception.
     server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {

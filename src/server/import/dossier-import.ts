@@ -85,8 +85,10 @@ export async function parseDossierText(
   const errors: ImportError[] = checkDossier(result.data, library).map((p) => ({ file, ...p }))
   const attachments = await readAttachments(file, result.data, errors)
   if (errors.length > 0) return { errors }
+  // The $schema hint only tells editors where the schema is: it is no content (an exported file has none).
+  const { $schema: _hint, ...content } = result.data
   const hash = createHash('sha256')
-    .update(JSON.stringify(result.data))
+    .update(JSON.stringify(content))
     .update(attachments.map((a) => a.sha256).join())
     .digest('hex')
   return { parsed: { file, dossier: result.data, attachments, hash }, errors: [] }

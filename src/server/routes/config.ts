@@ -1,17 +1,52 @@
-import { Hono } from 'hono'
+import { readFileSync } from 'node:fs'
+import { Hono, type Context } from 'hono'
+import PO from 'pofile'
+import { BRANDS, brandForHost, type BrandId } from '../../shared/brands.ts'
+import { isInterfaceLanguage } from '../../shared/languages.ts'
+import { acceptedTranslation } from '../../shared/translation-style.ts'
 import type { AppDeps } from '../app.ts'
+import { problem } from '../problem.ts'
 
-/** Startup and runtime configuration (spec § 3). A feature flag that is missing counts as enabled. */
+/** The interface catalogs as JSON for other clients: source text -> translation (spec-notes: translations). */
+function catalog(locale: string): Record<string, string> {
+  const po = PO.parse(readFileSync(`locales/${locale}/messages.po`, 'utf8'))
+  return Object.fromEntries(
+    po.items.filter((item) => !item.obsolete).map((item) => [item.msgid, acceptedTranslation(item.msgid, item.msgstr.join('') || item.msgid)]),
+  )
+}
+
+const THEMES: Record<BrandId, { primary: string; primaryStrong: string; primarySoft: string }> = {
+  chemicals: { primary: '#0b5d3b', primaryStrong: '#074329', primarySoft: '#e3f1ea' },
+  coatings: { primary: '#1d4e89', primaryStrong: '#12345d', primarySoft: '#e6eef8' },
+}
+
+/** Startup and runtime configuration (spec § 3), translations and themes. A feature flag that is missing counts as enabled. */
 export function configRoutes(deps: AppDeps) {
+  const translations = (c: Context) => {
+    const lang = (c.req.param('lang') ?? '').replace(/\.json$/, '')
+    if (!isInterfaceLanguage(lang)) return problem(c, 404, 'No such interface language')
+    c.header('Cache-Control', 'no-cache')
+    return c.json(catalog(lang))
+  }
   return new Hono()
-    .get('/assets/app.config.json', (c) =>
-      c.json({
+    .get('/assets/app.config.json', (c) => {
+      const brand = brandForHost(new URL(c.req.url).hostname)
+      return c.json({
         data: { urlApi: '/api', apiVersion: 'v1' },
         globalization: { idLanguageApp: 1, idCultureApp: 'en' },
-      }),
-    )
+        brand: { id: brand, name: BRANDS[brand].name },
+      })
+    })
     .get('/v2/assets/config/config.json', (c) => {
       c.header('Cache-Control', 'no-cache')
-      return c.json({ appVersion: deps.appVersion, featureFlags: {} })
+      return c.json({ appVersion: deps.appVersion, featureFlags: deps.featureFlags ?? {} })
     })
+    .get('/assets/themes/:file', (c) => {
+      const name = c.req.param('file').replace(/\.json$/, '')
+      if (!(name in THEMES)) return problem(c, 404, 'No such theme')
+      const id = name as BrandId
+      return c.json({ name: id, brand: BRANDS[id].name, logo: `/p/${BRANDS[id].logo}`, colors: THEMES[id] })
+    })
+    .get('/i18n/:lang', translations)
+    .get('/api/v1/tools/trans/:lang', translations)
 }

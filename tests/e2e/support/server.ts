@@ -81,7 +81,12 @@ export async function startE2eServer(options: StartOptions = {}): Promise<E2eSer
   assertBuilt()
   const dir = await mkdtemp(join(tmpdir(), 'dossier-e2e-'))
   const sqliteFile = join(dir, 'dossier.sqlite')
-  if (options.extraDossiers?.length) await importCatalogue(dir, sqliteFile, options.extraDossiers)
+  if (options.extraDossiers?.length) {
+    await importCatalogue(dir, sqliteFile, options.extraDossiers).catch(async (error: unknown) => {
+      await rm(dir, { recursive: true, force: true })
+      throw error
+    })
+  }
 
   const child = spawn(process.execPath, [...NODE_ARGS, 'serve'], {
     cwd: ROOT,
