@@ -8,6 +8,7 @@ import { restoreAndPersist } from './app/persister.ts'
 import { createQueryClient } from './app/query-client.ts'
 import { createAppRouter } from './app/router.tsx'
 import { handlePreloadErrors, registerServiceWorker } from './app/service-worker.ts'
+import { DossierNotOnDeviceError } from './features/dossier/load-dossier.ts'
 import { brandId } from './lib/brand.ts'
 import { isInterfaceLanguage } from './shared/languages.ts'
 import './styles/base.css'
@@ -25,7 +26,13 @@ const queryClient = createQueryClient()
 await Promise.all([restoreAndPersist(queryClient), activateLocale(initialLocale())])
 const router = createAppRouter(queryClient)
 
-createRoot(document.getElementById('root')!).render(
+createRoot(document.getElementById('root')!, {
+  // A dossier that is not on this device offline is an expected state with its own screen, not an error.
+  onCaughtError: (error, info) => {
+    if (error instanceof DossierNotOnDeviceError) return
+    console.error(error, info.componentStack)
+  },
+}).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <I18nProvider i18n={i18n}>

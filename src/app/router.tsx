@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
 import { FullPageLoader } from '../components/full-page-loader.tsx'
 import { UnhandledError } from '../features/errors/components/unhandled-error.tsx'
 import { routeTree } from '../routeTree.gen.ts'
@@ -17,6 +17,15 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultErrorComponent: AppError,
     defaultNotFoundComponent: UnhandledError,
     scrollRestoration: true,
+    // Plain strings stay plain in the address (?lang=2, not ?lang=%222%22); other values are JSON.
+    stringifySearch: stringifySearchWith((value) => (typeof value === 'string' ? value : JSON.stringify(value))),
+    parseSearch: parseSearchWith((value) => {
+      try {
+        return JSON.parse(value) as unknown
+      } catch {
+        return value
+      }
+    }),
   })
 }
 

@@ -69,8 +69,6 @@ test('a permalink never opened on this device says so when offline', async () =>
   const guard = watchConsole(context)
   guard.allow(OFFLINE_NOISE)
   try {
-    // React reports the error the route's error screen caught (see the report of this suite).
-    guard.allow(/console\.error: \S+: This dossier is not saved on this device/)
     const page = context.pages()[0] ?? (await context.newPage())
     await page.goto(`${origin}/p/${UNKNOWN_ID}/en/pd/1`)
     await expect(page.getByRole('heading', { level: 1, name: 'This dossier is not saved on this device' })).toBeVisible()

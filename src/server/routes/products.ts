@@ -18,7 +18,9 @@ export function permalinkParam(raw: string): string | undefined {
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const clean = sanitizeFileName(name)
   const ascii = clean.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`
+  // RFC 8187 attr-chars exclude ' ( ) *, which encodeURIComponent leaves as they are.
+  const utf8 = encodeURIComponent(clean).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${utf8}`
 }
 
 
