@@ -1,6 +1,6 @@
 import { spawn, execFile, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { copyFile, cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -62,6 +62,8 @@ async function importCatalogue(dir: string, sqliteFile: string, extras: Record<s
   for (const name of await readdir(DEMO_DIR)) {
     if (name.endsWith('.json')) await copyFile(join(DEMO_DIR, name), join(catalogue, name))
   }
+  // Dossier files name their attachments relative to themselves.
+  await cp(join(DEMO_DIR, 'attachments'), join(catalogue, 'attachments'), { recursive: true })
   for (const [index, dossier] of extras.entries()) {
     await writeFile(join(catalogue, `e2e-extra-${index}.json`), JSON.stringify(dossier, null, 2))
   }
