@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint'
  * server and cli import only themselves and shared; sw imports only sw and shared;
  * no feature imports another feature (routes compose them).
  */
-const FEATURES = ['dossier', 'errors', 'config', 'detail', 'sds', 'tds', 'ipi', 'label', 'share', 'auth', 'offline', 'scan']
+const FEATURES = ['dossier', 'errors', 'config', 'detail', 'sds', 'tds', 'ipi', 'label', 'share', 'auth', 'products', 'offline', 'scan']
 const CLIENT = ['./src/app', './src/routes', './src/features', './src/components', './src/lib', './src/main.tsx']
 const zones = [
   {
@@ -40,7 +40,7 @@ const zones = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['.proto/**', '**/*.tmp.*', 'dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'test-results/**', 'playwright-report/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

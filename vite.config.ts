@@ -7,6 +7,20 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { precompress } from './src/build/precompress.ts'
 import { manifest } from './src/build/manifest.ts'
 
+/**
+ * Signed-in screens (sign-in, product list, share dialog) need the server anyway: their chunks are
+ * named account-* and left out of the precache, so the offline install stays within its budget.
+ */
+const ACCOUNT_CODE =
+  /[\\/]src[\\/](features[\\/](auth|products|share)[\\/]|routes[\\/](products|signin)\.tsx|shared[\\/]api[\\/]account\.ts)/
+const accountChunks = new Set<string>()
+function accountChunk(chunk: { name: string; moduleIds: readonly string[] }): boolean {
+  const own = chunk.moduleIds.filter((id) => !id.includes('node_modules'))
+  const account = own.length > 0 && own.every((id) => ACCOUNT_CODE.test(id))
+  if (account) accountChunks.add(chunk.name)
+  return account
+}
+
 export default defineConfig({
   base: '/p/',
   plugins: [
@@ -29,16 +43,36 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest,
+      // README § Decisions: the browser fetches the PNG icons when it installs; they stay out of the precache.
+      includeManifestIcons: false,
       injectManifest: {
         // Icons are fetched by the browser for the manifest; offline pages need only the shell and brand logos.
         globPatterns: ['**/*.{js,css,html,webmanifest}', 'brand/*.svg'],
-        globIgnores: ['**/*.map'],
+        globIgnores: ['**/*.map', '**/account-*'],
         rollupFormat: 'iife',
       },
       devOptions: { enabled: process.env.SW_DEV === 'on', type: 'module' },
     }),
     precompress(),
   ],
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically in one chunk: one request and one gzip stream for the
+        // first paint, instead of dozens of small shared chunks (README § Decisions).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        chunkFileNames: (chunk) => (accountChunk(chunk) ? 'assets/account-[name]-[hash].js' : 'assets/[name]-[hash].js'),
+        // Chunk names are settled before assets are named: a stylesheet of an account chunk follows it.
+        assetFileNames: (asset) =>
+          asset.names.some((n) => accountChunks.has(n.replace(/\.css$/, ''))) ||
+          asset.originalFileNames.some((f) => ACCOUNT_CODE.test(`/${f}`))
+            ? 'assets/account-[name]-[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:8080', '/v2': 'http://localhost:8080', '/assets': 'http://localhost:8080' } },
 })

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { startAccountsAfterFirstPaint } from './app/accounts.ts'
 import { activateLocale, i18n, rememberedLocale } from './app/i18n.ts'
 import { restoreAndPersist } from './app/persister.ts'
 import { createQueryClient } from './app/query-client.ts'
@@ -42,3 +43,4 @@ createRoot(document.getElementById('root')!, {
   </StrictMode>,
 )
 void registerServiceWorker()
+startAccountsAfterFirstPaint(queryClient)

@@ -12,7 +12,9 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as DossiererrorRouteImport } from './routes/dossiererror'
 import { Route as FileerrorRouteImport } from './routes/fileerror'
+import { Route as ProductsRouteImport } from './routes/products'
 import { Route as SdserrorRouteImport } from './routes/sdserror'
+import { Route as SigninRouteImport } from './routes/signin'
 import { Route as UnhandlederrorRouteImport } from './routes/unhandlederror'
 import { Route as IdIndexRouteImport } from './routes/$id/index'
 import { Route as IdIlRouteRouteImport } from './routes/$id/$il/route'
@@ -44,9 +46,19 @@ const FileerrorRoute = FileerrorRouteImport.update({
   path: '/fileerror',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProductsRoute = ProductsRouteImport.update({
+  id: '/products',
+  path: '/products',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SdserrorRoute = SdserrorRouteImport.update({
   id: '/sdserror',
   path: '/sdserror',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SigninRoute = SigninRouteImport.update({
+  id: '/signin',
+  path: '/signin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UnhandlederrorRoute = UnhandlederrorRouteImport.update({
@@ -129,7 +141,9 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/dossiererror': typeof DossiererrorRoute
   '/fileerror': typeof FileerrorRoute
+  '/products': typeof ProductsRoute
   '/sdserror': typeof SdserrorRoute
+  '/signin': typeof SigninRoute
   '/unhandlederror': typeof UnhandlederrorRoute
   '/$id/$il': typeof IdIlRouteRouteWithChildren
   '/$id/': typeof IdIndexRoute
@@ -150,7 +164,9 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/dossiererror': typeof DossiererrorRoute
   '/fileerror': typeof FileerrorRoute
+  '/products': typeof ProductsRoute
   '/sdserror': typeof SdserrorRoute
+  '/signin': typeof SigninRoute
   '/unhandlederror': typeof UnhandlederrorRoute
   '/$id': typeof IdIndexRoute
   '/$id/$il': typeof IdIlIndexRoute
@@ -170,7 +186,9 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/dossiererror': typeof DossiererrorRoute
   '/fileerror': typeof FileerrorRoute
+  '/products': typeof ProductsRoute
   '/sdserror': typeof SdserrorRoute
+  '/signin': typeof SigninRoute
   '/unhandlederror': typeof UnhandlederrorRoute
   '/$id/$il': typeof IdIlRouteRouteWithChildren
   '/$id/': typeof IdIndexRoute
@@ -193,7 +211,9 @@ export interface FileRouteTypes {
     | '/'
     | '/dossiererror'
     | '/fileerror'
+    | '/products'
     | '/sdserror'
+    | '/signin'
     | '/unhandlederror'
     | '/$id/$il'
     | '/$id/'
@@ -214,7 +234,9 @@ export interface FileRouteTypes {
     | '/'
     | '/dossiererror'
     | '/fileerror'
+    | '/products'
     | '/sdserror'
+    | '/signin'
     | '/unhandlederror'
     | '/$id'
     | '/$id/$il'
@@ -233,7 +255,9 @@ export interface FileRouteTypes {
     | '/'
     | '/dossiererror'
     | '/fileerror'
+    | '/products'
     | '/sdserror'
+    | '/signin'
     | '/unhandlederror'
     | '/$id/$il'
     | '/$id/'
@@ -255,7 +279,9 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   DossiererrorRoute: typeof DossiererrorRoute
   FileerrorRoute: typeof FileerrorRoute
+  ProductsRoute: typeof ProductsRoute
   SdserrorRoute: typeof SdserrorRoute
+  SigninRoute: typeof SigninRoute
   UnhandlederrorRoute: typeof UnhandlederrorRoute
   IdIlRouteRoute: typeof IdIlRouteRouteWithChildren
   IdIndexRoute: typeof IdIndexRoute
@@ -284,11 +310,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FileerrorRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/products': {
+      id: '/products'
+      path: '/products'
+      fullPath: '/products'
+      preLoaderRoute: typeof ProductsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sdserror': {
       id: '/sdserror'
       path: '/sdserror'
       fullPath: '/sdserror'
       preLoaderRoute: typeof SdserrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signin': {
+      id: '/signin'
+      path: '/signin'
+      fullPath: '/signin'
+      preLoaderRoute: typeof SigninRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/unhandlederror': {
@@ -447,7 +487,9 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   DossiererrorRoute: DossiererrorRoute,
   FileerrorRoute: FileerrorRoute,
+  ProductsRoute: ProductsRoute,
   SdserrorRoute: SdserrorRoute,
+  SigninRoute: SigninRoute,
   UnhandlederrorRoute: UnhandlederrorRoute,
   IdIlRouteRoute: IdIlRouteRouteWithChildren,
   IdIndexRoute: IdIndexRoute,

@@ -10,6 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { exportDossier } from '../server/export/dossier-export.ts'
 import { ensurePhraseLibrary } from '../server/phrases/library.ts'
+import { ACCOUNT_HELP, runAccountCommand } from './accounts.ts'
 
 const HELP = `Usage: npm run dossier -- <command>
 
@@ -21,6 +22,7 @@ const HELP = `Usage: npm run dossier -- <command>
                       write a product back as a dossier file (stdout, or DIR/<permalink>.json
                       with its attachments under DIR/attachments/)
   list [--json]       print the catalogue: permalink, name, enabled tabs, valid languages
+${ACCOUNT_HELP}
   schema              regenerate ${DOSSIER_JSON_SCHEMA_PATH} from the zod schema
   help                this text`
 
@@ -101,6 +103,10 @@ export async function runCommand(argv: string[], env: Env): Promise<number | und
       else for (const r of rows) console.log(`${r.permalink}  ${r.name}  [${r.tabs.join(' ')}]  langs ${r.validLangs.join(',') || '-'}`)
       return 0
     }
+    case 'user':
+    case 'workgroup':
+    case 'product':
+      return withDb(env, (db) => runAccountCommand(db.kysely, command, args))
     case 'schema':
       await writeFile(DOSSIER_JSON_SCHEMA_PATH, dossierJsonSchema())
       console.log(`wrote ${DOSSIER_JSON_SCHEMA_PATH}`)

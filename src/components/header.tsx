@@ -1,4 +1,7 @@
+import { useAtomValue } from 'jotai'
 import { appUrl } from '../lib/brand.ts'
+import { headerAccountAtom } from '../lib/session.ts'
+import { uiStore } from '../lib/store.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState, type ReactNode } from 'react'
 import './header.css'
@@ -14,6 +17,8 @@ interface HeaderProps {
 
 export function Header({ backLink, share }: HeaderProps) {
   const { t } = useLingui()
+  // Filled in by the auth feature after the first paint: the back link and the account menu when signed in.
+  const account = useAtomValue(headerAccountAtom, { store: uiStore })
   const [scrolled, setScrolled] = useState(false)
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLLED_AT_PX)
@@ -23,11 +28,14 @@ export function Header({ backLink, share }: HeaderProps) {
   }, [])
   return (
     <header className={`app-header${scrolled ? ' app-header--scrolled' : ''}`} aria-label={t`Page header`}>
-      <div className="app-header__start">{backLink}</div>
+      <div className="app-header__start">{backLink ?? (account && <account.Start />)}</div>
       <p className="app-header__title">
         <Trans>Product dossier</Trans>
       </p>
-      <div className="app-header__end">{share}</div>
+      <div className="app-header__end">
+        {account && <account.End />}
+        {share}
+      </div>
     </header>
   )
 }

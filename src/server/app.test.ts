@@ -64,9 +64,61 @@ describe('configuration (spec § 3)', () => {
       .strictObject({
         data: z.strictObject({ urlApi: z.string().min(1), apiVersion: z.string().regex(/^v\d+$/) }),
         globalization: z.strictObject({ idLanguageApp: z.number().int(), idCultureApp: z.string().min(2) }),
+        brand: z.strictObject({ id: z.enum(['chemicals', 'coatings']), name: z.string().min(1) }),
       })
       .parse(await res.json())
     expect(startup.data.apiVersion).toBe('v1')
+    expect(startup.brand).toEqual({ id: 'chemicals', name: 'Chemora' })
+  })
+
+  it('chooses the coatings edition by host name', async () => {
+    const res = await app.request('http://coatings.localhost/assets/app.config.json')
+    expect(await res.json()).toMatchObject({ brand: { id: 'coatings', name: 'Coatora' } })
+  })
+
+  it('answers the runtime feature flags it was given', async () => {
+    const flagged = testApp(db.kysely, { featureFlags: { showChanges: false } })
+    expect(await (await flagged.request('/v2/assets/config/config.json')).json()).toEqual({
+      appVersion: '9.9.9-test',
+      featureFlags: { showChanges: false },
+    })
+  })
+
+  it.each(['chemicals', 'coatings'])('GET /assets/themes/%s.json answers the theme of the edition', async (edition) => {
+    const res = await app.request(`/assets/themes/${edition}.json`)
+    expect(res.status).toBe(200)
+    const theme = z
+      .strictObject({
+        name: z.literal(edition),
+        brand: z.string().min(1),
+        logo: z.string().startsWith('/p/'),
+        colors: z.strictObject({ primary: z.string(), primaryStrong: z.string(), primarySoft: z.string() }),
+      })
+      .parse(await res.json())
+    for (const color of Object.values(theme.colors)) expect(color).toMatch(/^#[0-9a-f]{6}$/i)
+  })
+
+  it('answers 404 problem+json for an unknown theme', async () => {
+    const res = await app.request('/assets/themes/neon.json')
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).toBe('application/problem+json')
+  })
+
+  it.each(['/i18n/sl.json', '/i18n/de', '/api/v1/tools/trans/hr'])(
+    '%s answers an interface catalog: source text -> translation',
+    async (path) => {
+      const res = await app.request(path)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('cache-control')).toBe('no-cache')
+      const catalog = z.record(z.string(), z.string()).parse(await res.json())
+      expect(Object.keys(catalog).length).toBeGreaterThan(10)
+    },
+  )
+
+  it.each(['/i18n/xx.json', '/api/v1/tools/trans/fr'])('%s answers 404 problem+json for a language without a catalog', async (path) => {
+    const res = await app.request(path)
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).toBe('application/problem+json')
   })
 
   it('GET /v2/assets/config/config.json answers appVersion and featureFlags, revalidated every time', async () => {

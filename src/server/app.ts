@@ -5,10 +5,15 @@ import type { Logger } from './log.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { problem } from './problem.ts'
 import { configRoutes } from './routes/config.ts'
+import { labelRoutes } from './routes/labels.ts'
 import { pictogramRoutes, productRoutes } from './routes/products.ts'
+import { sdsRoutes } from './routes/sds.ts'
 import type { PhraseLibrary } from './phrases/library.ts'
 import type { Context } from 'hono'
 import { mountStatic } from './static.ts'
+import { HTTPException } from 'hono/http-exception'
+import { accountsApp } from './auth/accounts-app.ts'
+import type { AccountsOptions } from './auth/settings.ts'
 
 export interface AppDeps {
   db: Kysely<Database>
@@ -21,8 +26,10 @@ export interface AppDeps {
   library: PhraseLibrary
   /** Runtime feature flags (FEATURE_FLAGS); a flag that is missing counts as enabled. */
   featureFlags?: Record<string, boolean>
-  /** Whether the caller may open a file restricted to a workgroup; nobody can until sign-in exists. */
+  /** Whether the caller may open a file restricted to a workgroup; by default: a signed-in member of it. */
   canOpenRestricted?: (c: Context, workgroup: string) => boolean
+  /** Sign-in, tokens, limits and e-mail (src/server/auth); defaults suit tests. */
+  accounts?: AccountsOptions
 }
 
 /** Builds the whole HTTP app; tests call app.request() on it without a port. */
@@ -39,9 +46,17 @@ export function createApp(deps: AppDeps) {
       ms: Math.round(performance.now() - started),
     })
   })
+  const accounts = accountsApp(deps)
+  app.use('/api/*', accounts.middleware)
+  app.route('/', accounts.routes)
 
-  app.route('/api/v1/products', productRoutes(deps))
+  app.route('/api/v1/products', productRoutes({ ...deps, canOpenRestricted: deps.canOpenRestricted ?? accounts.canOpenRestricted }))
   app.route('/api/v1/pictograms', pictogramRoutes(deps))
+  // One instance under both prefixes, so both share one render cache.
+  const sds = sdsRoutes(deps)
+  app.route('/api/v1/sdsRender', sds)
+  app.route('/api/sdsRender', sds)
+  app.route('/api/v1', labelRoutes(deps))
   app.route('/', configRoutes(deps))
   app.all('/api/*', (c) => problem(c, 404, 'No such API call'))
 
@@ -50,6 +65,7 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => problem(c, 404, 'Not found'))
   app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse()
     deps.log.error('unhandled error', { path: new URL(c.req.url).pathname, error: error.stack ?? String(error) })
     return problem(c, 500, 'Internal server error')
   })

@@ -15,7 +15,14 @@ describe('parseEnv', () => {
     })
   })
 
+  it('reads FEATURE_FLAGS as a list of name=on|off; no flags when unset', () => {
+    expect(parseEnv({}).FEATURE_FLAGS).toEqual({})
+    expect(parseEnv({ FEATURE_FLAGS: 'showChanges=off, other=on' }).FEATURE_FLAGS).toEqual({ showChanges: false, other: true })
+  })
+
   it.each([
+    ['FEATURE_FLAGS', { FEATURE_FLAGS: 'showChanges=maybe' }],
+    ['DEMO_CATALOGUE', { DEMO_CATALOGUE: 'yes' }],
     ['PORT', { PORT: 'eighty' }],
     ['PORT', { PORT: '70000' }],
     ['PORT', { PORT: '80.5' }],

@@ -13,12 +13,32 @@ const envSchema = z.object({
   DIST_DIR: z.string().default('dist'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   DEMO_CATALOGUE: z.enum(['on', 'off']).default('on'),
+  /** Signs access tokens (HS256); generated into data/auth-secret on first start when unset. */
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET needs at least 32 characters').optional(),
+  /** e.g. smtp://user:pass@mail.example.com:587 or smtps://...; unset: e-mails become .eml files in OUTBOX_DIR. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  OUTBOX_DIR: z.string().default('outbox'),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\r\n]+$/, 'MAIL_FROM is one line')
+    .default('Product dossier <no-reply@localhost>'),
   /** e.g. "showChanges=off,somethingElse=on"; flags not named stay enabled. */
   FEATURE_FLAGS: z
     .string()
     .regex(/^(\s*\w+=(on|off)\s*)(,\s*\w+=(on|off)\s*)*$|^$/, 'FEATURE_FLAGS is a list like showChanges=off,other=on')
     .default('')
-    .transform((text) => Object.fromEntries(text.split(',').filter((p) => p.trim()).map((p) => p.trim().split('=')).map(([k, v]) => [k, v === 'on']))),
+    .transform((text) =>
+      Object.fromEntries(
+        text
+          .split(',')
+          .filter((p) => p.trim())
+          .map((p) => p.trim().split('='))
+          .map(([k, v]) => [k, v === 'on']),
+      ),
+    ),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -9,6 +9,10 @@ import { importDossierPath } from './import/dossier-import.ts'
 import { createLogger, type Logger } from './log.ts'
 import { countProducts } from './repos/products.ts'
 import { ensurePhraseLibrary, readPhraseLibrary } from './phrases/library.ts'
+import { dirname, join } from 'node:path'
+import { ensureDemoAccounts } from './auth/demo-accounts.ts'
+import { loadOrCreateSecret } from './auth/tokens.ts'
+import { createMailer } from './mail/transport.ts'
 
 export const DEMO_CATALOGUE_DIR = fileURLToPath(new URL('./demo', import.meta.url))
 const APP_VERSION = process.env.npm_package_version ?? '0.1.0'
@@ -18,10 +22,18 @@ export function dbConfig(env: Env) {
 }
 
 async function loadDemoIfEmpty(db: ReturnType<typeof openDb>, log: Logger) {
-  if ((await countProducts(db.kysely)) > 0) return
-  const report = await importDossierPath(db.kysely, DEMO_CATALOGUE_DIR)
-  if (!report.ok) throw new Error(`The demo catalogue does not import: ${JSON.stringify(report.errors)}`)
-  log.info('demo catalogue loaded', { products: report.results.length })
+  if ((await countProducts(db.kysely)) === 0) {
+    const report = await importDossierPath(db.kysely, DEMO_CATALOGUE_DIR)
+    if (!report.ok) throw new Error(`The demo catalogue does not import: ${JSON.stringify(report.errors)}`)
+    log.info('demo catalogue loaded', { products: report.results.length })
+  }
+  // Demo sign-ins only in a database without accounts that holds the demo products (README § Demo catalogue).
+  await ensureDemoAccounts(db.kysely, DEMO_CATALOGUE_DIR, log)
+}
+
+/** AUTH_SECRET, else a secret kept beside the SQLite file (./data by default). */
+function authSecret(env: Env): string {
+  return env.AUTH_SECRET ?? loadOrCreateSecret(join(env.DATABASE_URL ? 'data' : dirname(env.SQLITE_FILE), 'auth-secret'))
 }
 
 export interface RunningServer {
@@ -39,7 +51,19 @@ export async function startServer(env: Env): Promise<RunningServer> {
     await ensurePhraseLibrary(db.kysely)
     if (env.DEMO_CATALOGUE === 'on') await loadDemoIfEmpty(db, log)
     const library = await readPhraseLibrary(db.kysely)
-    const app = createApp({ db: db.kysely, log, appVersion: APP_VERSION, publicUrl: env.PUBLIC_URL, distDir: env.DIST_DIR, library, featureFlags: env.FEATURE_FLAGS })
+    const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: env.OUTBOX_DIR, from: env.MAIL_FROM, log })
+    log.info('e-mail', { to: mailer.describe })
+    const accounts = { secret: authSecret(env), mailer }
+    const app = createApp({
+      db: db.kysely,
+      log,
+      appVersion: APP_VERSION,
+      publicUrl: env.PUBLIC_URL,
+      distDir: env.DIST_DIR,
+      library,
+      featureFlags: env.FEATURE_FLAGS,
+      accounts,
+    })
     // A listen error (port taken, no permission) rejects here instead of escaping as an uncaught exception.
     server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {

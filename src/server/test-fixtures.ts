@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Kysely } from 'kysely'
-import { onTestFinished, vi } from 'vitest'
+import { expect, onTestFinished, vi } from 'vitest'
 import type { DossierFileInput } from '../shared/dossier-file.ts'
 import { createApp, type AppDeps } from './app.ts'
 import type { Database } from './db/schema.ts'
+import { importDossierPath } from './import/dossier-import.ts'
 import { DEMO_CATALOGUE_DIR } from './index.ts'
 import { createLogger } from './log.ts'
 import { ensurePhraseLibrary, readPhraseLibrary, type PhraseLibrary } from './phrases/library.ts'
@@ -40,6 +41,13 @@ export function fixtureDossier(name: FixtureName): DossierFileInput {
  */
 export function fixtureText(name: FixtureName, content: unknown = fixtureDossier(name), fileName: string = FIXTURE[name].file) {
   return dossierText(join(FIXTURE_DIR, fileName), content)
+}
+
+/** Imports the whole fixture folder (both degreaser versions and the primer); a failure names every error. */
+export async function importFixtures(db: Kysely<Database>) {
+  const report = await importDossierPath(db, FIXTURE_DIR)
+  expect(report.errors).toEqual([])
+  return report
 }
 
 /** Input for importDossiers(): a file name and its text. */

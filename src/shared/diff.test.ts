@@ -16,8 +16,18 @@ describe('diffWords', () => {
     const before = 'Wear protective gloves and eye protection.'
     const after = 'Wear protective gloves, protective clothing and eye protection.'
     const parts = diffWords(before, after)
-    expect(parts.filter((p) => p.kind !== 'ins').map((p) => p.text).join('')).toBe(before)
-    expect(parts.filter((p) => p.kind !== 'del').map((p) => p.text).join('')).toBe(after)
+    expect(
+      parts
+        .filter((p) => p.kind !== 'ins')
+        .map((p) => p.text)
+        .join(''),
+    ).toBe(before)
+    expect(
+      parts
+        .filter((p) => p.kind !== 'del')
+        .map((p) => p.text)
+        .join(''),
+    ).toBe(after)
   })
 
   it('reports no change for equal texts, and whole additions or removals', () => {

@@ -1,7 +1,10 @@
 import { z } from 'zod'
 import { CAS_PATTERN, isValidCas, UFI_PATTERN } from './cas.ts'
-import { DOC_LANGUAGES } from './languages.ts'
+import { languageCode, localizedText } from './localized-text.ts'
 import { PERMALINK_PATTERN } from './permalink.ts'
+import { sdsDataShape } from './sds-data.ts'
+
+export { localizedText, type LocalizedText } from './localized-text.ts'
 
 /**
  * The dossier file: one version of one product as a supplier publishes it, imported with
@@ -9,12 +12,8 @@ import { PERMALINK_PATTERN } from './permalink.ts'
  * (name, supplier, languages, codes, attachments) follows the newest version.
  * JSON Schema generated from this lives in dossier-file.schema.json (`npm run dossier -- schema`).
  * Checks that need the phrase library or the whole file (phrase codes, translations in every
- * language of the product) are in dossier-file-checks.ts.
+ * language of the product) are in src/server/import/dossier-checks.ts.
  */
-const DOC_LANGUAGE_CODES = DOC_LANGUAGES.map((l) => l.code) as [string, ...string[]]
-const languageCode = z.enum(DOC_LANGUAGE_CODES, {
-  error: (issue) => `language '${String(issue.input)}' is not in the document language table`,
-})
 const isoDate = z.iso.date({ error: 'expected a date as YYYY-MM-DD' })
 /** Column limit shared by short codes (varchar(40) in the database). */
 const shortText = z.string().min(1).max(40)
@@ -25,10 +24,6 @@ const hazardCode = z
   .string()
   .regex(/^(H|EUH)\d{3}[A-Za-z]{0,2}(\+H\d{3}[A-Za-z]{0,2})*$/, 'expected an H or EUH statement code such as H225')
 const pictogramCode = z.enum(['GHS01', 'GHS02', 'GHS03', 'GHS04', 'GHS05', 'GHS06', 'GHS07', 'GHS08', 'GHS09'])
-
-/** A text in several document languages: { "en": "...", "sl": "...", "de": "..." }. */
-export const localizedText = z.partialRecord(languageCode, z.string().min(1))
-export type LocalizedText = z.infer<typeof localizedText>
 
 const party = z.object({
   name: z.string().min(1),
@@ -147,10 +142,16 @@ export const dossierFileSchema = z.object({
       }),
     )
     .default([]),
-  /** SDS texts by subsection number ("1.2", "4.1", …), in every language of the product. */
+  /**
+   * The safety data sheet: texts by subsection number ("1.2", "4.1", …) in every language of the
+   * product, and the parts a sheet shows as tables (exposure limits, 9.1/9.2 properties, transport).
+   */
   sds: z
-    .object({ sections: z.record(z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, 'expected a subsection number such as 4.1'), localizedText) })
-    .default({ sections: {} }),
+    .object({
+      sections: z.record(z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, 'expected a subsection number such as 4.1'), localizedText),
+      ...sdsDataShape,
+    })
+    .default({ sections: {}, exposureLimits: [], properties: [], otherProperties: [], transport: null }),
 })
 
 export type DossierFile = z.infer<typeof dossierFileSchema>

@@ -3,6 +3,5 @@
  * pipe and control characters are removed.
  */
 export function sanitizeFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
   return name.replace(/[\\/:*?"'<>|\u0000-\u001f\u007f]/g, '').trim() || 'download'
 }

@@ -13,6 +13,10 @@ export const STORAGE = {
   locale: '__locale__',
   /** sessionStorage: selected workgroup (spec § 4). */
   workgroupId: 'workgroupId',
+  /** localStorage: when a tab last refreshed the session, so other tabs retry instead of refreshing again. */
+  tokenRefreshedAt: 'dossier-token-refreshed-at',
+  /** Web Locks name: one token refresh at a time across the tabs of this origin. */
+  tokenRefreshLock: 'dossier-token-refresh',
 } as const
 
 /** How long a persisted dossier stays usable offline: a safety sheet seen months ago still opens. */

@@ -2,6 +2,8 @@ import { cpus, totalmem } from 'node:os'
 import { existsSync } from 'node:fs'
 import { BUDGETS, bundleStats } from '../../src/build/bundle-stats.ts'
 import { benchProductDetail } from './product-detail.ts'
+import { benchSds } from './sds.ts'
+import { benchLabelPng } from './label.ts'
 
 /**
  * `npm run bench`: measures the budgets of QUALITY.md that exist so far and prints a markdown table
@@ -48,6 +50,16 @@ rows.push({
   budget: 'report only',
   pass: true,
 })
+
+const label = await benchLabelPng()
+rows.push({
+  metric: 'label PNG render (100 x 150 mm, 3 languages, 150 dpi), median',
+  value: `${label.medianMs.toFixed(1)} ms (p90 ${label.p90Ms.toFixed(1)} ms)`,
+  budget: '<= 50 ms',
+  pass: label.medianMs <= 50,
+})
+
+rows.push(...(await benchSds()))
 
 console.log(`Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`)
 console.log('| metric | value | budget | result |\n|---|---|---|---|')

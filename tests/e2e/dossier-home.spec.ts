@@ -40,7 +40,7 @@ test.describe('dossier home tiles (spec § 2)', () => {
     await open(page, full.id, full.name)
     await enabledTile(page, 'Safety data sheet').click()
     await expect(page).toHaveURL(new RegExp(`/p/${full.id}/en/gh/1$`))
-    await expect(page.getByRole('heading', { level: 2, name: 'Safety data sheet' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Sections of the safety data sheet' })).toBeVisible()
   })
 
   test('the TDS tile is absent when the product has no TDS', async ({ page }) => {

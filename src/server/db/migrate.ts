@@ -1,6 +1,8 @@
-import { Migrator, type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import { Migrator, sql, type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import type { Dialect } from './client.ts'
 import { productsMigration } from './migrations/0001-products.ts'
+import { sdsDataMigration } from './migrations/0002-sds-data.ts'
+import { accountsMigration } from './migrations/0003-accounts.ts'
 
 /** What differs between the two databases, handed to every migration. */
 export interface MigrationContext {
@@ -23,14 +25,38 @@ function provider(dialect: Dialect): MigrationProvider {
   const ctx = contextFor(dialect)
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
-      return { '0001-products': productsMigration(ctx) }
+      return { '0001-products': productsMigration(ctx), '0002-sds-data': sdsDataMigration(), '0003-accounts': accountsMigration(ctx) }
     },
   }
 }
 
+/**
+ * Advisory lock key shared by everything that migrates or drops schemas in one PostgreSQL database.
+ * Kysely's introspection (which the migrator runs) reads the catalog of every schema and fails when one
+ * is dropped at that moment, so migrations hold it shared and whoever drops schemas (the tests) exclusively.
+ */
+export const SCHEMA_CHANGE_LOCK = 7_274_001
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
 export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<void> {
-  const migrator = new Migrator({ db, provider: provider(dialect) })
+  if (dialect !== 'postgres') return migrate(db, dialect, undefined)
+  // A session lock lives on one connection: the whole migration runs on the one that holds it.
+  await db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock_shared(${SCHEMA_CHANGE_LOCK})`.execute(conn)
+    try {
+      // Kysely looks for its migration tables in every schema unless it is told which one: another schema's
+      // tables (a second deployment in the same database, parallel tests) would make it skip creating ours.
+      const schema = (await sql<{ schema: string | null }>`select current_schema() as schema`.execute(conn)).rows[0]?.schema
+      await migrate(conn, dialect, schema ?? undefined)
+    } finally {
+      await sql`select pg_advisory_unlock_shared(${SCHEMA_CHANGE_LOCK})`.execute(conn)
+    }
+  })
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
+async function migrate(db: Kysely<any>, dialect: Dialect, migrationTableSchema: string | undefined): Promise<void> {
+  const migrator = new Migrator({ db, provider: provider(dialect), migrationTableSchema })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')
   if (error || failed) {

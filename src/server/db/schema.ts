@@ -83,6 +83,8 @@ export interface ProductVersionsTable {
   special_features_i18n: I18n | null
   /** SDS subsection texts: {"4.1": {"en": "..."}, ...}. */
   sds_sections: string
+  /** Structured SDS parts: {exposureLimits, properties, otherProperties, transport} (src/shared/sds-data.ts); '{}' when none. */
+  sds_data: Generated<string>
 }
 
 export interface ClassificationsTable {
@@ -176,6 +178,49 @@ export interface PictogramsTable {
   svg: string
 }
 
+export interface UsersTable {
+  id: Generated<number>
+  /** Lower case; sign-in compares case-insensitively. */
+  username: string
+  display_name: string
+  email: string
+  /** argon2id, PHC string. */
+  password_hash: string
+  failed_attempts: Generated<number>
+  locked_until: string | null
+  locale: Generated<string>
+  created_at: string
+}
+
+export interface WorkgroupsTable {
+  id: Generated<number>
+  name: string
+  created_at: string
+}
+
+export interface MembershipsTable {
+  user_id: number
+  workgroup_id: number
+}
+
+export interface ProductWorkgroupsTable {
+  product_id: number
+  workgroup_id: number
+}
+
+/** Refresh tokens are stored as their SHA-256 only; a family is one sign-in and every rotation after it. */
+export interface RefreshTokensTable {
+  id: Generated<number>
+  token_hash: string
+  family_id: string
+  user_id: number
+  created_at: string
+  expires_at: string
+  family_expires_at: string
+  used_at: string | null
+  revoked_at: string | null
+}
+
 export interface Database {
   products: ProductsTable
   product_languages: ProductLanguagesTable
@@ -193,4 +238,9 @@ export interface Database {
   attachments: AttachmentsTable
   phrases: PhrasesTable
   pictograms: PictogramsTable
+  users: UsersTable
+  workgroups: WorkgroupsTable
+  memberships: MembershipsTable
+  product_workgroups: ProductWorkgroupsTable
+  refresh_tokens: RefreshTokensTable
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { afterEach, beforeEach, describe } from 'vitest'
 import { openDb, type Db, type DbConfig, type Dialect } from './client.ts'
-import { migrateToLatest } from './migrate.ts'
+import { migrateToLatest, SCHEMA_CHANGE_LOCK } from './migrate.ts'
 
 /**
  * The databases repository tests run against: always SQLite (a temp file), plus PostgreSQL at
@@ -89,9 +89,11 @@ function postgresTarget(unreachable: string | undefined): TestDatabaseTarget {
           const client = new pg.Client({ connectionString: POSTGRES_TEST_URL })
           await client.connect()
           try {
+            // Never while another test file migrates: its catalog reads fail on a schema dropped meanwhile.
+            await client.query('select pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK])
             await client.query(`drop schema if exists "${schema}" cascade`)
           } finally {
-            await client.end()
+            await client.end() // ends the session, and with it the lock
           }
         },
       }

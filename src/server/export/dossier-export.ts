@@ -3,6 +3,7 @@ import type { DossierFile, LocalizedText } from '../../shared/dossier-file.ts'
 import { docLanguageById } from '../../shared/languages.ts'
 import type { Database } from '../db/schema.ts'
 import { findProduct, findVersionSnapshot } from '../repos/products.ts'
+import { readSdsData } from '../repos/sds-data.ts'
 
 const i18n = (json: string | null): LocalizedText | undefined => (json ? (JSON.parse(json) as LocalizedText) : undefined)
 const code = (langId: number) => docLanguageById(langId)!.code
@@ -112,7 +113,7 @@ export async function exportDossier(db: Kysely<Database>, permalink: string, ver
       status: a.status as DossierFile['attachments'][number]['status'],
       ...(a.restricted_workgroup ? { restrictedTo: a.restricted_workgroup } : {}),
     })),
-    sds: { sections: JSON.parse(s.version.sds_sections) as DossierFile['sds']['sections'] },
+    sds: { sections: JSON.parse(s.version.sds_sections) as DossierFile['sds']['sections'], ...readSdsData(s.version.sds_data) },
   }
   return { dossier, attachments: attachments.map((a) => ({ path: `attachments/${a.file_name}`, content: new Uint8Array(a.content) })) }
 }

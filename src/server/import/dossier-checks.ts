@@ -1,5 +1,7 @@
 import type { DossierFile, LocalizedText } from '../../shared/dossier-file.ts'
 import { jsonPointer } from '../../shared/dossier-file.ts'
+import { isSdsTextKey } from '../../shared/sds-structure.ts'
+import { missingDocumentTexts } from '../phrases/document-texts.ts'
 import type { PhraseLibrary } from '../phrases/library.ts'
 
 export interface Problem {
@@ -29,7 +31,36 @@ function localizedTexts(file: DossierFile): [Path, LocalizedText][] {
     if (text) out.push([['recommendations', key], text])
   }
   for (const [section, text] of Object.entries(file.sds.sections)) out.push([['sds', 'sections', section], text])
+  out.push(...sdsDataTexts(file.sds))
   return out
+}
+
+/** The texts of the SDS tables: exposure limits, properties, other information, transport. */
+function sdsDataTexts(sds: DossierFile['sds']): [Path, LocalizedText][] {
+  const out: [Path, LocalizedText][] = []
+  sds.exposureLimits.forEach((l, i) => out.push([['sds', 'exposureLimits', i, 'substance'], l.substance]))
+  sds.properties.forEach((p, i) => out.push([['sds', 'properties', i, 'value'], p.value]))
+  sds.otherProperties.forEach((p, i) => {
+    out.push([['sds', 'otherProperties', i, 'name'], p.name])
+    out.push([['sds', 'otherProperties', i, 'value'], p.value])
+  })
+  for (const key of ['shippingName', 'specialPrecautions'] as const) {
+    const text = sds.transport?.[key]
+    if (text) out.push([['sds', 'transport', key], text])
+  }
+  return out
+}
+
+/** What only makes sense on a whole SDS: headings that exist in Annex II, each 9.1 property once. */
+function checkSdsStructure(sds: DossierFile['sds'], add: (path: Path, reason: string) => void) {
+  for (const key of Object.keys(sds.sections)) {
+    if (!isSdsTextKey(key)) add(['sds', 'sections', key], `'${key}' is not a section or subsection of REACH Annex II (1 … 16, 1.1 … 15.2)`)
+  }
+  const keys = new Set<string>()
+  sds.properties.forEach((p, i) => {
+    if (keys.has(p.key)) add(['sds', 'properties', i, 'key'], `property '${p.key}' is listed twice`)
+    keys.add(p.key)
+  })
 }
 
 /**
@@ -45,7 +76,17 @@ export function checkDossier(file: DossierFile, library: PhraseLibrary): Problem
   file.languages.forEach((l, i) => {
     if (seen.has(l.code)) add(['languages', i, 'code'], `language '${l.code}' is listed twice`)
     seen.add(l.code)
+    // Documents are rendered in every language of the product: their headings must exist in it.
+    const missing = missingDocumentTexts(library, l.code)
+    if (missing.length > 0) {
+      const some = missing.slice(0, 3).join(', ')
+      add(
+        ['languages', i, 'code'],
+        `documents cannot be rendered in '${l.code}': the phrase library has no document texts in it (${missing.length} missing, e.g. ${some})`,
+      )
+    }
   })
+  checkSdsStructure(file.sds, add)
 
   for (const [path, text] of localizedTexts(file)) {
     const missing = languages.filter((lang) => !text[lang as keyof LocalizedText])

@@ -11,6 +11,7 @@ import {
   dossierText,
   FIXTURE,
   FIXTURE_DIR,
+  importFixtures,
   fixtureDossier,
   fixtureText,
   rowCounts,
@@ -20,7 +21,9 @@ import { importDossierPath, importDossiers } from './dossier-import.ts'
 const { permalink } = FIXTURE.degreaser
 const inFixtures = (name: string) => join(FIXTURE_DIR, name)
 /** The newest fixture with one change, as the file bad.json beside the fixtures. */
-const badFixture = (path: (string | number)[], value: unknown) => [fixtureText('degreaser', changed(fixtureDossier('degreaser'), path, value), 'bad.json')]
+const badFixture = (path: (string | number)[], value: unknown) => [
+  fixtureText('degreaser', changed(fixtureDossier('degreaser'), path, value), 'bad.json'),
+]
 const language = (code: string) => ({ code, sds: { valid: true, created: true } })
 
 describeEachDatabase('dossier import', (db) => {
@@ -72,7 +75,7 @@ describeEachDatabase('dossier import', (db) => {
   })
 
   it('stores each version as its own snapshot', async () => {
-    await importDossierPath(db().kysely, FIXTURE_DIR)
+    await importFixtures(db().kysely)
     const record = (await findProduct(db().kysely, permalink))!
     const [newest, oldest] = await Promise.all(record.versions.map((v) => findVersionSnapshot(db().kysely, v.id)))
     expect(JSON.parse(newest!.version.description_i18n)).toEqual(fixtureDossier('degreaser').description)
@@ -142,7 +145,7 @@ describeEachDatabase('dossier versions', (db) => {
   })
 
   it('reports unchanged on a re-import and writes nothing', async () => {
-    await importDossierPath(db().kysely, FIXTURE_DIR)
+    await importFixtures(db().kysely)
     const tables = async () => ({
       products: await db().kysely.selectFrom('products').selectAll().orderBy('id').execute(),
       versions: await db().kysely.selectFrom('product_versions').selectAll().orderBy('id').execute(),
@@ -166,7 +169,7 @@ describeEachDatabase('dossier versions', (db) => {
   })
 
   it('reports updated for the same version with changed content, and stores the new content', async () => {
-    await importDossierPath(db().kysely, FIXTURE_DIR)
+    await importFixtures(db().kysely)
     const counts = await rowCounts(db().kysely)
     const newer = changed(fixtureDossier('degreaser'), ['description', 'en'], 'Degreaser, corrected text.')
 
@@ -184,7 +187,7 @@ describeEachDatabase('dossier versions', (db) => {
   })
 
   it('updates an older version without rolling product-wide data back', async () => {
-    await importDossierPath(db().kysely, FIXTURE_DIR)
+    await importFixtures(db().kysely)
     const before = await snapshotOf()
     const old = changed(fixtureDossier('degreaserOld'), ['name'], 'Renamed in the old version')
 
@@ -235,7 +238,10 @@ const badCases: BadCase[] = [
   ],
   [
     'the same version of a product in two files of one batch',
-    () => [fixtureText('degreaser', fixtureDossier('degreaser'), 'a.json'), fixtureText('degreaser', fixtureDossier('degreaser'), 'b.json')],
+    () => [
+      fixtureText('degreaser', fixtureDossier('degreaser'), 'a.json'),
+      fixtureText('degreaser', fixtureDossier('degreaser'), 'b.json'),
+    ],
     { file: inFixtures('b.json'), pointer: '/version/number', reason: /version 2\.0 of 'fixtureDegreaser_01' is also in .*a\.json/ },
   ],
   [
@@ -267,6 +273,15 @@ const badCases: BadCase[] = [
     'a content range upside down',
     () => badFixture(['substances', 0, 'contentMin'], 80),
     { file: inFixtures('bad.json'), pointer: '/substances/0/contentMax', reason: /contentMin must not exceed contentMax/ },
+  ],
+  [
+    'an SDS section key that is not a subsection number',
+    () => badFixture(['sds', 'sections', 'first aid'], { en: 'x', sl: 'x', de: 'x' }),
+    {
+      file: inFixtures('bad.json'),
+      pointer: '/sds/sections/first aid',
+      reason: /^invalid key: expected a subsection number such as 4\.1$/,
+    },
   ],
   [
     'a missing translation of the description',
@@ -319,7 +334,11 @@ const badCases: BadCase[] = [
     () => badFixture(['attachments', 0, 'file'], 'attachments/setup.exe'),
     { file: inFixtures('bad.json'), pointer: '/attachments/0/file', reason: /unsupported attachment type '\.exe'/ },
   ],
-  ['bad JSON', () => [dossierText(inFixtures('bad.json'), '{"permalink": ')], { file: inFixtures('bad.json'), pointer: '/', reason: /not valid JSON/ }],
+  [
+    'bad JSON',
+    () => [dossierText(inFixtures('bad.json'), '{"permalink": ')],
+    { file: inFixtures('bad.json'), pointer: '/', reason: /not valid JSON/ },
+  ],
 ]
 
 describeEachDatabase('dossier import of a bad batch', (db) => {
@@ -364,7 +383,11 @@ describeEachDatabase('dossier import of a bad batch', (db) => {
     const second = { ...fixtureDossier('degreaser'), permalink: 'fixtureDegreaser_02', code: 'SAME' }
 
     await expect(
-      importDossiers(db().kysely, [fixtureText('primer', renamed), fixtureText('degreaser', first), fixtureText('degreaser', second, 'other.json')]),
+      importDossiers(db().kysely, [
+        fixtureText('primer', renamed),
+        fixtureText('degreaser', first),
+        fixtureText('degreaser', second, 'other.json'),
+      ]),
     ).rejects.toThrow()
 
     expect(await rowCounts(db().kysely)).toEqual(before)

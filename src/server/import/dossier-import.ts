@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { basename, dirname, extname, join, resolve } from 'node:path'
 import type { Kysely } from 'kysely'
+import type { z } from 'zod'
 import { dossierFileSchema, jsonPointer, type DossierFile } from '../../shared/dossier-file.ts'
 import type { Database } from '../db/schema.ts'
 import { ensurePhraseLibrary, readPhraseLibrary, type PhraseLibrary } from '../phrases/library.ts'
+import { catalogueChanged } from '../repos/catalogue-generation.ts'
 import { saveDossierVersion, type AttachmentFile, type ImportOutcome } from '../repos/save-dossier.ts'
 import { checkDossier } from './dossier-checks.ts'
 
@@ -67,6 +69,12 @@ async function readAttachments(file: string, dossier: DossierFile, errors: Impor
   return out
 }
 
+/** zod reports a bad record key as 'Invalid key in record' and nests the reason; the reason is what helps. */
+function issueReason(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_key' && issue.issues.length > 0) return `invalid key: ${issue.issues.map((i) => i.message).join('; ')}`
+  return issue.message
+}
+
 export async function parseDossierText(
   file: string,
   text: string,
@@ -80,7 +88,7 @@ export async function parseDossierText(
   }
   const result = dossierFileSchema.safeParse(json)
   if (!result.success) {
-    return { errors: result.error.issues.map((i) => ({ file, pointer: jsonPointer(i.path), reason: i.message })) }
+    return { errors: result.error.issues.map((i) => ({ file, pointer: jsonPointer(i.path), reason: issueReason(i) })) }
   }
   const errors: ImportError[] = checkDossier(result.data, library).map((p) => ({ file, ...p }))
   const attachments = await readAttachments(file, result.data, errors)
@@ -133,6 +141,7 @@ export async function importDossiers(db: Kysely<Database>, files: { file: string
     }
     return out
   })
+  catalogueChanged()
   return { ok: true, errors: [], results }
 }
 

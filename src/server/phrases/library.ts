@@ -4,9 +4,10 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 
 /**
- * The phrase library: CLP H/EUH/P statements in 23 languages and the GHS pictograms (with their
- * hazard-class names and the signal words), loaded from the reference data into the database and
- * read back into memory once. Products reference phrases by code; texts come out in the document language.
+ * The phrase library: CLP H/EUH/P statements in 23 languages, the GHS pictograms (with their
+ * hazard-class names and the signal words) and the fixed texts of documents (document-texts.json),
+ * loaded from the reference data into the database and read back into memory once. Products
+ * reference phrases by code; texts come out in the document language.
  */
 const here = (name: string) => fileURLToPath(new URL(name, import.meta.url))
 type ByLanguage = Record<string, string>
@@ -25,6 +26,8 @@ function statementRows(): { code: string; lang: string; text: string }[] {
   const sources = [
     readJson<Record<string, ByLanguage>>('hazard-statements.json'),
     readJson<Record<string, ByLanguage>>('precautionary-statements.json'),
+    // The fixed texts of rendered documents ('doc:…'): headings, table headers, labels.
+    readJson<Record<string, ByLanguage>>('document-texts.json'),
   ]
   const texts = readJson<PictogramTexts>('pictogram-texts.json')
   const extra: Record<string, ByLanguage> = {
@@ -46,14 +49,27 @@ function pictogramRows(): { code: string; svg: string }[] {
     .map((f) => ({ code: f.replace('.svg', ''), svg: readFileSync(here(`./ghs/${f}`), 'utf8') }))
 }
 
-/** Loads the library into an empty (or outdated) database; a no-op when it is already there. */
+/** Whether the stored rows are exactly `rows` (in any order). */
+function sameRows<T>(stored: T[], rows: T[], key: (row: T) => string): boolean {
+  if (stored.length !== rows.length) return false
+  const keys = new Set(stored.map(key))
+  return rows.every((row) => keys.has(key(row)))
+}
+
+/**
+ * Loads the library into an empty (or outdated) database; a no-op when it is already there.
+ * Outdated means any difference, a corrected text too: a count alone would keep old texts forever.
+ */
 export async function ensurePhraseLibrary(db: Kysely<Database>): Promise<void> {
   const rows = statementRows()
-  const count = await db
-    .selectFrom('phrases')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow()
-  if (Number(count.n) === rows.length) return
+  const pictograms = pictogramRows()
+  const [storedPhrases, storedPictograms] = await Promise.all([
+    db.selectFrom('phrases').select(['code', 'lang', 'text']).execute(),
+    db.selectFrom('pictograms').select(['code', 'svg']).execute(),
+  ])
+  const phraseKey = (p: { code: string; lang: string; text: string }) => JSON.stringify([p.code, p.lang, p.text])
+  const pictogramKey = (p: { code: string; svg: string }) => JSON.stringify([p.code, p.svg])
+  if (sameRows(storedPhrases, rows, phraseKey) && sameRows(storedPictograms, pictograms, pictogramKey)) return
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('phrases').execute()
     await trx.deleteFrom('pictograms').execute()
@@ -62,7 +78,7 @@ export async function ensurePhraseLibrary(db: Kysely<Database>): Promise<void> {
         .insertInto('phrases')
         .values(rows.slice(i, i + 500))
         .execute()
-    await trx.insertInto('pictograms').values(pictogramRows()).execute()
+    await trx.insertInto('pictograms').values(pictograms).execute()
   })
 }
 

@@ -17,7 +17,8 @@ export async function qrDataUrl(url: string): Promise<string> {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
 }
 
-const formatDate = (iso: string) => {
+/** Dates as documents show them (revision_lbl, the SDS): dd.mm.yyyy. */
+export const formatDate = (iso: string) => {
   const [y, m, d] = iso.split('-')
   return `${d}.${m}.${y}`
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { DossierFile } from '../../shared/dossier-file.ts'
 import { docLanguageByCode } from '../../shared/languages.ts'
+import type { SdsData } from '../../shared/sds-data.ts'
 import type { Database } from '../db/schema.ts'
 
 export type ImportOutcome = 'created' | 'updated' | 'unchanged'
@@ -15,6 +16,12 @@ export interface AttachmentFile {
 const flag = (value: boolean) => (value ? 1 : 0)
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value))
 const langId = (code: string) => docLanguageByCode(code)!.id // the schema admits only codes of the table
+
+/** The structured SDS parts as stored in product_versions.sds_data (everything of file.sds but its texts). */
+function sdsData(file: DossierFile): SdsData {
+  const { sections: _texts, ...data } = file.sds
+  return data
+}
 
 /**
  * Writes one version of a product. Call it inside a transaction (see importDossiers) so a failure
@@ -158,6 +165,7 @@ async function insertVersion(trx: Kysely<Database>, productId: number, file: Dos
       recommended_levels_i18n: json(file.recommendations.levels),
       special_features_i18n: json(file.recommendations.specialFeatures),
       sds_sections: JSON.stringify(file.sds.sections),
+      sds_data: JSON.stringify(sdsData(file)),
     })
     .returning('id')
     .executeTakeFirstOrThrow()

@@ -23,6 +23,8 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${utf8}`
 }
 
+/** Ids are 32-bit integers (serial in PostgreSQL). */
+const MAX_ID = 2 ** 31 - 1
 
 export function productRoutes(deps: AppDeps) {
   const load = async (raw: string) => {
@@ -57,8 +59,11 @@ export function productRoutes(deps: AppDeps) {
     })
     .get('/:dashId/attachments/:attachmentId', async (c) => {
       const record = await load(c.req.param('dashId'))
-      const attachmentId = Number(c.req.param('attachmentId'))
-      const file = record && Number.isInteger(attachmentId) ? await findAttachment(deps.db, record.product.id, attachmentId) : undefined
+      // Only the canonical form ('5.0', '0x5' or '5e0' would be other addresses of the same file),
+      // and within the id column's range (PostgreSQL fails a query with a larger number).
+      const rawId = c.req.param('attachmentId')
+      const attachmentId = /^[1-9]\d{0,9}$/.test(rawId) && Number(rawId) <= MAX_ID ? Number(rawId) : undefined
+      const file = record && attachmentId !== undefined ? await findAttachment(deps.db, record.product.id, attachmentId) : undefined
       if (!file) return problem(c, 404, 'Attachment not found')
       // Restricted files are for members of their workgroup only; sign-in is what proves membership.
       if (file.restricted_workgroup !== null && !deps.canOpenRestricted?.(c, file.restricted_workgroup)) {

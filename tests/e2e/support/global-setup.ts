@@ -3,6 +3,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureChromium } from '../../setup/chromium.ts'
 import { longNameDossier } from './catalogue.ts'
+import { labelDossiers } from './label-catalogue.ts'
+import { createE2eAccounts } from './accounts.ts'
 import { assertBuilt, ROOT, startE2eServer } from './server.ts'
 
 /**
@@ -14,8 +16,10 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   ensureChromium()
   assertBuilt()
   warnIfStale()
-  const server = await startE2eServer({ extraDossiers: [longNameDossier()] })
+  const server = await startE2eServer({ extraDossiers: [longNameDossier(), ...labelDossiers()] })
   process.env.E2E_BASE_URL = server.origin
+  process.env.E2E_OUTBOX_DIR = server.outboxDir
+  await createE2eAccounts(server)
   console.log(`[e2e] server ${server.origin}/p/ (pid ${server.pid}, data ${server.dir})`)
   return () => server.stop()
 }

@@ -17,6 +17,10 @@ export interface E2eServer {
   port: number
   pid: number
   dir: string
+  /** Where the server writes share e-mails as .eml files (no SMTP in the tests). */
+  outboxDir: string
+  /** Runs a `dossier` CLI command against this server's database (e.g. `user add ...`). */
+  cli(args: string[]): Promise<string>
   /** Graceful stop (SIGTERM), then the temp folder goes. */
   stop(): Promise<void>
   /** SIGKILL, as a crash or a pulled cable would: no shutdown code runs. */
@@ -42,11 +46,14 @@ export function assertBuilt(): void {
 }
 
 function serverEnv(sqliteFile: string, port: number): NodeJS.ProcessEnv {
+  // Share e-mails go to the outbox folder, never to an SMTP server the developer happens to configure.
+  const { SMTP_URL: _smtp, ...inherited } = process.env
   return {
-    ...process.env,
+    ...inherited,
     PORT: String(port),
     HOST: '127.0.0.1',
     SQLITE_FILE: sqliteFile,
+    OUTBOX_DIR: join(dirname(sqliteFile), 'outbox'),
     DIST_DIR: join(ROOT, 'dist'),
     LOG_LEVEL: 'info',
     DEMO_CATALOGUE: 'on',
@@ -121,6 +128,11 @@ export async function startE2eServer(options: StartOptions = {}): Promise<E2eSer
     port,
     pid: child.pid!,
     dir,
+    outboxDir: join(dir, 'outbox'),
+    cli: async (args) => {
+      const { stdout } = await promisify(execFile)(process.execPath, [...NODE_ARGS, ...args], { cwd: ROOT, env: serverEnv(sqliteFile, 0) })
+      return stdout
+    },
     stop: async () => {
       await end('SIGTERM')
       await rm(dir, { recursive: true, force: true })

@@ -6,7 +6,7 @@ import type { Attachment, ProductDetail } from '../../../shared/api/product-deta
 import { docLanguageByCode } from '../../../shared/languages.ts'
 import { openAttachment } from '../api/attachments.ts'
 import { formatKb } from './format.ts'
-import { Section } from './section.tsx'
+import { Section, TableScroll } from './section.tsx'
 
 /** Attachments table: file name, category, language, status, size in KB, added, and the actions. */
 export function AttachmentsSection({ product, il, lang }: { product: ProductDetail; il: string; lang: number }) {
@@ -39,7 +39,7 @@ export function AttachmentsSection({ product, il, lang }: { product: ProductDeta
 
   return (
     <Section title={t`Attachments`}>
-      <div className="table-scroll">
+      <TableScroll>
         <table className="data-table">
           <thead>
             <tr>
@@ -77,7 +77,7 @@ export function AttachmentsSection({ product, il, lang }: { product: ProductDeta
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </Section>
   )
 }

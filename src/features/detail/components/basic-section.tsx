@@ -8,8 +8,11 @@ const address = (p: ProductDetail['supplier']) => [p.name, p.address, p.city, p.
 /** Basic information: name, code, UFI, description, supplier, producer (spec § 2). */
 export function BasicSection({ product, before }: { product: ProductDetail; before?: ProductDetail }) {
   const { t } = useLingui()
-  const ufis = (p: ProductDetail) => p.synonyms.flatMap((s) => s.identifiers.map((i) => i.identity)).join(', ')
-  const codes = (p: ProductDetail) => [...new Set([p.basic.code_name, ...p.basic.synonym.articles.map((a) => a.code)].filter(Boolean))].join(', ')
+  // Synonyms often share one UFI: list each number once.
+  const ufis = (p: ProductDetail) => [...new Set(p.synonyms.flatMap((s) => s.identifiers.map((i) => i.identity)))].join(', ')
+  const codes = (p: ProductDetail) =>
+    [...new Set([p.basic.code_name, ...p.basic.synonym.articles.map((a) => a.code)].filter(Boolean))].join(', ')
+  const version = (p: ProductDetail) => `${p.basic.revision} (${p.basic.revision_lbl})`
   const rows: [string, string, string | undefined][] = [
     [t`Product name`, product.basic.text, before?.basic.text],
     [t`Product code`, codes(product), before && codes(before)],
@@ -17,7 +20,7 @@ export function BasicSection({ product, before }: { product: ProductDetail; befo
     [t`Description`, product.basic.description, before?.basic.description],
     [t`Supplier`, address(product.supplier), before && address(before.supplier)],
     [t`Producer`, product.producer ? address(product.producer) : '', before && (before.producer ? address(before.producer) : '')],
-    [t`Version`, `${product.basic.revision} (${product.basic.revision_lbl})`, before && `${before.version.text}`],
+    [t`Version`, version(product), before && version(before)],
   ]
   return (
     <Section title={t`Basic information`}>

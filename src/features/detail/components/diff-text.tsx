@@ -9,7 +9,13 @@ export function DiffText({ text, before }: { text: string; before?: string }) {
   return (
     <>
       {diffWords(before, text).map((part, i) =>
-        part.kind === 'same' ? <span key={i}>{part.text}</span> : part.kind === 'ins' ? <ins key={i}>{part.text}</ins> : <del key={i}>{part.text}</del>,
+        part.kind === 'same' ? (
+          <span key={i}>{part.text}</span>
+        ) : part.kind === 'ins' ? (
+          <ins key={i}>{part.text}</ins>
+        ) : (
+          <del key={i}>{part.text}</del>
+        ),
       )}
     </>
   )

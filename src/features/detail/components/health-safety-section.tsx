@@ -60,7 +60,9 @@ export function HealthSafetySection({ product, before }: { product: ProductDetai
           {list(precaution)}
         </>
       )}
-      {hs.signal_word === null && hazard.length === 0 && pictograms.length === 0 && <p>{t`No hazard pictograms or hazard statements apply.`}</p>}
+      {hs.signal_word === null && hazard.length === 0 && pictograms.length === 0 && (
+        <p>{t`No hazard pictograms or hazard statements apply.`}</p>
+      )}
     </Section>
   )
 }

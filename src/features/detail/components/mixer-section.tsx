@@ -3,7 +3,7 @@ import type { ProductDetail } from '../../../shared/api/product-detail.ts'
 import { formatNumber } from './format.ts'
 import { DiffText } from './diff-text.tsx'
 import { RowMark, rowClass } from './row-mark.tsx'
-import { pairRows, Section } from './section.tsx'
+import { pairRows, Section, TableScroll } from './section.tsx'
 
 /** Formulation mixer: components with mass %, price in euro, a total row of 100.00 % (2 decimals), and mixing instructions. */
 export function MixerSection({ product, before }: { product: ProductDetail; before?: ProductDetail }) {
@@ -20,7 +20,7 @@ export function MixerSection({ product, before }: { product: ProductDetail; befo
   const num = (n: number | null) => (n === null ? '' : formatNumber(i18n.locale, n, 2))
   return (
     <Section title={t`Formulation mixer`}>
-      <div className="table-scroll">
+      <TableScroll>
         <table className="data-table">
           <thead>
             <tr>
@@ -66,7 +66,7 @@ export function MixerSection({ product, before }: { product: ProductDetail; befo
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableScroll>
       {instructions.length > 0 && (
         <ol className="instructions">
           {instructions.map((m) => (

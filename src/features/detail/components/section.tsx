@@ -1,4 +1,7 @@
-import { useId, type ReactNode } from 'react'
+import { createContext, useContext, useId, type ReactNode } from 'react'
+
+/** The id of the enclosing section's heading, so parts of the section can be named by it. */
+const SectionHeading = createContext<string | undefined>(undefined)
 
 /** A titled part of the detail page, reachable as a landmark by its heading. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -6,8 +9,22 @@ export function Section({ title, children }: { title: string; children: ReactNod
   return (
     <section className="detail-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {children}
+      <SectionHeading.Provider value={id}>{children}</SectionHeading.Provider>
     </section>
+  )
+}
+
+/**
+ * A wide table that scrolls sideways on a phone. The scroll box takes keyboard focus (WCAG 2.1.1:
+ * arrow keys then scroll it) and is named by the section's heading.
+ */
+export function TableScroll({ children }: { children: ReactNode }) {
+  const heading = useContext(SectionHeading)
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
+    <div className="table-scroll" role="group" aria-labelledby={heading} tabIndex={0}>
+      {children}
+    </div>
   )
 }
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { ProductDetail } from '../../../shared/api/product-detail.ts'
 import { DiffText } from './diff-text.tsx'
 import { RowMark, rowClass } from './row-mark.tsx'
-import { pairRows, Section } from './section.tsx'
+import { pairRows, Section, TableScroll } from './section.tsx'
 
 /** Hazardous substances with identifiers and content range in mass %. */
 export function SubstancesSection({ product, before }: { product: ProductDetail; before?: ProductDetail }) {
@@ -11,7 +11,7 @@ export function SubstancesSection({ product, before }: { product: ProductDetail;
   if (rows.length === 0) return null
   return (
     <Section title={t`Substances`}>
-      <div className="table-scroll">
+      <TableScroll>
         <table className="data-table">
           <thead>
             <tr>
@@ -59,7 +59,7 @@ export function SubstancesSection({ product, before }: { product: ProductDetail;
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </Section>
   )
 }

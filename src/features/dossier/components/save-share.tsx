@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { ShareAction } from '../../../components/share-popover.tsx'
 import type { ProductDetail } from '../../../shared/api/product-detail.ts'
 import { TAB_ROUTES } from '../guard.ts'
@@ -11,9 +12,21 @@ const FOOTER_TABS = ['pd', 'pi', 'gh', 'ee', 'mh'] as const
 
 /**
  * The save/share screen under gh (spec § 2): the permalink is the single source of truth and always
- * current. The PDF download arrives with the SDS rendering; until then the button says so.
+ * current. The route passes the SDS feature's PDF button in `download` (features do not import each other).
  */
-export function SaveShare({ product, il, lang, shareUrl }: { product: ProductDetail; il: string; lang: number; shareUrl: string }) {
+export function SaveShare({
+  product,
+  il,
+  lang,
+  shareUrl,
+  download,
+}: {
+  product: ProductDetail
+  il: string
+  lang: number
+  shareUrl: string
+  download: ReactNode
+}) {
   const labels = useTabLabels()
   return (
     <div className="page save-share">
@@ -27,9 +40,7 @@ export function SaveShare({ product, il, lang, shareUrl }: { product: ProductDet
         <ShareAction url={shareUrl} title={product.basic.text} className="button">
           <Trans>Share product</Trans>
         </ShareAction>
-        <button type="button" className="button button--secondary" aria-disabled="true">
-          <Trans>Download PDF</Trans>
-        </button>
+        {download}
       </div>
       <ul className="save-share__links">
         {FOOTER_TABS.map((tab) => (

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { DocumentHead } from '../../../components/document-head.tsx'
 import { Footer, Header } from '../../../components/header.tsx'
 import { brand } from '../../../lib/brand.ts'
@@ -19,6 +20,11 @@ export function StartPage() {
             Scan the QR code on a product's container, or open its link, to read its safety data sheet, technical data sheet, label and
             safety instructions. Dossiers you have opened also open here without a connection.
           </Trans>
+        </p>
+        <p>
+          <Link to="/signin">
+            <Trans>Sign in to share products by e-mail</Trans>
+          </Link>
         </p>
       </main>
       <Footer logo={brand.logo} brandName={brand.name} />

@@ -1,19 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DocumentPlaceholder } from '../../../../features/dossier/components/document-placeholder.tsx'
-import { DossierFrame } from '../../../../features/dossier/components/dossier-frame.tsx'
-import { useTabLabels } from '../../../../features/dossier/components/tab-labels.ts'
 import { guardDocTab } from '../../../../features/dossier/guard.ts'
 import { pageProps } from '../../../../features/dossier/page-params.ts'
+import { parseLabelSearch } from '../../../../shared/label-search.ts'
+import { LabelEditRoute } from './-components/label-edit-route.tsx'
 
+/** ed: label edit; every change goes into the address (replacing it), and the preview follows. */
 export const Route = createFileRoute('/$id/$il/ed/$lang')({
+  validateSearch: parseLabelSearch,
   beforeLoad: ({ context, params }) => guardDocTab(context.queryClient, params, 'ed'),
-  component: function TabRoute() {
-    const page = pageProps(Route.useParams())
-    const title = useTabLabels().ed
-    return (
-      <DossierFrame {...page} tab="ed">
-        {(product) => <DocumentPlaceholder product={product} title={title} />}
-      </DossierFrame>
-    )
+  component: function EdRoute() {
+    return <LabelEditRoute {...pageProps(Route.useParams())} search={Route.useSearch()} />
   },
 })

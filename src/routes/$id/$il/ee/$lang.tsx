@@ -1,19 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DocumentPlaceholder } from '../../../../features/dossier/components/document-placeholder.tsx'
-import { DossierFrame } from '../../../../features/dossier/components/dossier-frame.tsx'
-import { useTabLabels } from '../../../../features/dossier/components/tab-labels.ts'
 import { guardDocTab } from '../../../../features/dossier/guard.ts'
 import { pageProps } from '../../../../features/dossier/page-params.ts'
+import { parseLabelSearch } from '../../../../shared/label-search.ts'
+import { LabelPreviewRoute } from './-components/label-preview-route.tsx'
 
+/** ee: the label preview; the label options live in the address, so a label can be shared. */
 export const Route = createFileRoute('/$id/$il/ee/$lang')({
+  validateSearch: parseLabelSearch,
   beforeLoad: ({ context, params }) => guardDocTab(context.queryClient, params, 'ee'),
-  component: function TabRoute() {
-    const page = pageProps(Route.useParams())
-    const title = useTabLabels().ee
-    return (
-      <DossierFrame {...page} tab="ee">
-        {(product) => <DocumentPlaceholder product={product} title={title} />}
-      </DossierFrame>
-    )
+  component: function EeRoute() {
+    return <LabelPreviewRoute {...pageProps(Route.useParams())} search={Route.useSearch()} />
   },
 })

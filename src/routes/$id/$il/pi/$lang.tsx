@@ -14,10 +14,12 @@ export const Route = createFileRoute('/$id/$il/pi/$lang')({
   loaderDeps: ({ search }) => ({ compare: search.compare }),
   loader: async ({ context, params, deps }) => {
     const { lang } = pageProps(params)
-    const wanted = [productQueries.detailIn(params.id, { lang })]
-    if (deps.compare !== undefined) wanted.push(productQueries.detailIn(params.id, { lang, version: deps.compare }))
-    // Offline without these copies the page still shows the dossier's own cached detail.
-    await Promise.allSettled(wanted.map((q) => context.queryClient.ensureQueryData(q)))
+    // The compared version loads beside the page, not before it: turning "Show changes" on or picking
+    // another version updates the controls at once, and the marks follow when the older copy arrives.
+    if (deps.compare !== undefined)
+      void context.queryClient.prefetchQuery(productQueries.detailIn(params.id, { lang, version: deps.compare }))
+    // Offline without this copy the page still shows the dossier's own cached detail.
+    await Promise.allSettled([context.queryClient.ensureQueryData(productQueries.detailIn(params.id, { lang }))])
   },
   component: function PiRoute() {
     return <DetailRoute {...pageProps(Route.useParams())} compare={Route.useSearch().compare} />

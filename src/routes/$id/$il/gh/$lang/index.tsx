@@ -1,17 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { DocumentPlaceholder } from '../../../../../features/dossier/components/document-placeholder.tsx'
-import { DossierFrame } from '../../../../../features/dossier/components/dossier-frame.tsx'
-import { useTabLabels } from '../../../../../features/dossier/components/tab-labels.ts'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { productQueries } from '../../../../../features/dossier/api/queries.ts'
+import { DossierNotOnDeviceError } from '../../../../../features/dossier/load-dossier.ts'
 import { pageProps } from '../../../../../features/dossier/page-params.ts'
+import { parseSdsSearch } from '../../../../../features/sds/search-params.ts'
+import { SdsRoute } from './-components/sds-route.tsx'
 
+/** The SDS page: ?version={id}&compare={older id}&qrCode=0 (spec § 4), so a view can be shared. */
 export const Route = createFileRoute('/$id/$il/gh/$lang/')({
-  component: function SdsRoute() {
-    const page = pageProps(Route.useParams())
-    const title = useTabLabels().gh
-    return (
-      <DossierFrame {...page} tab="gh">
-        {(product) => <DocumentPlaceholder product={product} title={title} />}
-      </DossierFrame>
-    )
+  validateSearch: parseSdsSearch,
+  loaderDeps: ({ search }) => ({ version: search.version, compare: search.compare, qrCode: search.qrCode }),
+  loader: async ({ context, params, deps, cause }) => {
+    // The guard of the parent route has the product in the cache. The sheet's code loads with this
+    // page, not in the first download of every dossier (QUALITY.md budget).
+    const [product, { loadSdsSheet }] = await Promise.all([
+      context.queryClient.ensureQueryData(productQueries.detail(params.id)),
+      import('../../../../../features/sds/load-sheet.ts'),
+    ])
+    const result = await loadSdsSheet(context.queryClient, product, params, deps, cause)
+    // Offline without a saved copy is its own screen, as for the dossier itself.
+    if (result === 'offline') throw new DossierNotOnDeviceError(params.id)
+    if (result === 'failed') throw redirect({ to: '/sdserror', search: { id: params.id, il: params.il, lang: params.lang } })
+  },
+  component: function SdsPageRoute() {
+    return <SdsRoute {...pageProps(Route.useParams())} search={Route.useSearch()} />
   },
 })

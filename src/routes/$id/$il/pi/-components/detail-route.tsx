@@ -18,7 +18,11 @@ interface Props {
 
 /** pi: the detail in the page's document language, with the comparison when the show-changes flag allows it. */
 export function DetailRoute({ id, il, lang, compare }: Props) {
-  return <DossierFrame id={id} il={il} lang={lang} tab="pi">{(base) => <Detail base={base} il={il} lang={lang} compare={compare} />}</DossierFrame>
+  return (
+    <DossierFrame id={id} il={il} lang={lang} tab="pi">
+      {(base) => <Detail base={base} il={il} lang={lang} compare={compare} />}
+    </DossierFrame>
+  )
 }
 
 function Detail({ base, il, lang, compare }: { base: ProductDetail; il: string; lang: number; compare: number | undefined }) {
@@ -27,7 +31,13 @@ function Detail({ base, il, lang, compare }: { base: ProductDetail; il: string; 
   const product = useQuery(productQueries.detailIn(id, { lang })).data ?? base
   const config = useQuery(configQueries.runtime()).data
   const showChanges = isFeatureOn(config, 'showChanges')
-  const before = useQuery({ ...productQueries.detailIn(id, { lang, version: compare ?? 0 }), enabled: showChanges && compare !== undefined }).data
+  // While another version loads, the comparison shown so far stays (it names its own version), as
+  // long as it is in the same document language.
+  const before = useQuery({
+    ...productQueries.detailIn(id, { lang, version: compare ?? 0 }),
+    enabled: showChanges && compare !== undefined,
+    placeholderData: (previous) => (previous?.lang === lang ? previous : undefined),
+  }).data
   return (
     <DetailPage
       product={product}
@@ -41,7 +51,14 @@ function Detail({ base, il, lang, compare }: { base: ProductDetail; il: string; 
           <CompareControls
             product={product}
             compare={compare}
-            onChange={(next) => void navigate({ to: '/$id/$il/pi/$lang', params: { id, il, lang: String(lang) }, search: next === undefined ? {} : { compare: next }, replace: true })}
+            onChange={(next) =>
+              void navigate({
+                to: '/$id/$il/pi/$lang',
+                params: { id, il, lang: String(lang) },
+                search: next === undefined ? {} : { compare: next },
+                replace: true,
+              })
+            }
           />
         ) : undefined
       }

@@ -1,0 +1,115 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { renderUi as render } from '../../tests/support/render.tsx'
+import { EditModal } from './edit-modal.tsx'
+
+// jsdom has <dialog> without its modal methods.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true
+  }
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false
+  }
+})
+
+const OPTIONS = [
+  { value: '1', label: 'English' },
+  { value: '2', label: 'Slovenščina' },
+  { value: '3', label: 'Deutsch' },
+]
+const ok = () => screen.getByRole<HTMLButtonElement>('button', { name: 'OK' })
+const common = () => ({ open: true, title: 'Edit', onClose: vi.fn() })
+
+describe('EditModal (spec § 2 types 0-12)', () => {
+  it.each([0, 1, 2, 3, 4, 8, 9] as const)('type %i: single choice, applied only when the selection changed', (type) => {
+    const onApply = vi.fn()
+    const props = { ...common(), type, options: OPTIONS, value: '1', onApply }
+    const { unmount } = render(<EditModal {...props} />)
+    fireEvent.click(ok())
+    expect(onApply).not.toHaveBeenCalled()
+    expect(props.onClose).toHaveBeenCalled()
+    unmount()
+    render(<EditModal {...props} />)
+    fireEvent.click(screen.getByRole('radio', { name: 'Deutsch' }))
+    fireEvent.click(ok())
+    expect(onApply).toHaveBeenCalledWith('3')
+  })
+
+  it('type 11: compare version offers "none" beside the versions', () => {
+    const onApply = vi.fn()
+    render(<EditModal {...common()} type={11} options={OPTIONS} value="2" noneLabel="No comparison" onApply={onApply} />)
+    fireEvent.click(screen.getByRole('radio', { name: 'No comparison' }))
+    fireEvent.click(ok())
+    expect(onApply).toHaveBeenCalledWith('')
+  })
+
+  it('type 5: margins from 0 to the maximum in half millimetres, OK disabled otherwise', () => {
+    const onApply = vi.fn()
+    render(<EditModal {...common()} type={5} value={{ padT: 6, padR: 6, padB: 6, padL: 6 }} max={30} onApply={onApply} />)
+    const top = screen.getByRole('spinbutton', { name: 'Top' })
+    fireEvent.change(top, { target: { value: '31' } })
+    expect(screen.getByRole('alert').textContent).toBe('Margins must be from 0 to 30 mm, in steps of 0.5 mm.')
+    expect(ok().disabled).toBe(true)
+    fireEvent.change(top, { target: { value: '2.5' } })
+    expect(ok().disabled).toBe(false)
+    fireEvent.click(ok())
+    expect(onApply).toHaveBeenCalledWith({ padT: 2.5, padR: 6, padB: 6, padL: 6 })
+  })
+
+  it('type 6: free text with its length', () => {
+    const onApply = vi.fn()
+    render(<EditModal {...common()} type={6} value="" maxLength={60} label="Contents" onApply={onApply} />)
+    fireEvent.change(screen.getByRole('textbox', { name: 'Contents' }), { target: { value: '500 ml' } })
+    expect(screen.getByText('6 of 60 characters')).toBeTruthy()
+    fireEvent.click(ok())
+    expect(onApply).toHaveBeenCalledWith('500 ml')
+  })
+
+  it('type 7: several languages; none selected disables OK and says why', () => {
+    const onApply = vi.fn()
+    render(<EditModal {...common()} type={7} options={OPTIONS} value={['1']} onApply={onApply} />)
+    fireEvent.click(screen.getByRole('checkbox', { name: 'English' }))
+    expect(screen.getByRole('alert').textContent).toBe('At least one language must be selected.')
+    expect(ok().disabled).toBe(true)
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Deutsch' }))
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Slovenščina' }))
+    expect(screen.queryByRole('alert')).toBeNull()
+    fireEvent.click(ok())
+    // In the list's order, whatever the order of the clicks.
+    expect(onApply).toHaveBeenCalledWith(['2', '3'])
+  })
+
+  it('type 12: product codes may be none at all', () => {
+    const onApply = vi.fn()
+    render(<EditModal {...common()} type={12} options={OPTIONS} value={['2']} onApply={onApply} />)
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Slovenščina' }))
+    expect(ok().disabled).toBe(false)
+    fireEvent.click(ok())
+    expect(onApply).toHaveBeenCalledWith([])
+  })
+
+  it('type 10: information with one OK button', () => {
+    const props = common()
+    render(
+      <EditModal {...props} type={10}>
+        <p>About sizes</p>
+      </EditModal>,
+    )
+    const dialog = screen.getByRole('dialog', { hidden: true })
+    expect(within(dialog).getByText('About sizes')).toBeTruthy()
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull()
+    fireEvent.click(ok())
+    expect(props.onClose).toHaveBeenCalled()
+  })
+
+  it('Cancel changes nothing', () => {
+    const onApply = vi.fn()
+    const props = { ...common(), type: 0 as const, options: OPTIONS, value: '1', onApply }
+    render(<EditModal {...props} />)
+    fireEvent.click(screen.getByRole('radio', { name: 'Deutsch' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(onApply).not.toHaveBeenCalled()
+    expect(props.onClose).toHaveBeenCalled()
+  })
+})

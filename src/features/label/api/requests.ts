@@ -1,0 +1,115 @@
+import { api } from '../../../lib/api-client.ts'
+import { httpStatus } from '../../../lib/http-errors.ts'
+import { XSRF_COOKIE, XSRF_HEADER } from '../../../shared/share.ts'
+
+/** The label calls of spec § 7. Query values are the label parameters of src/shared/label-params.ts. */
+const dash = (id: string) => `-${encodeURIComponent(id)}`
+export const LABEL_PATHS = {
+  view: (id: string) => `/api/v1/productLabelRender/view/${dash(id)}`,
+  pdf: (id: string) => `/api/v1/productLabelRender/pdf/${dash(id)}`,
+  docx: (id: string) => `/api/v1/label/docx/${dash(id)}`,
+  niceLabel: '/api/v1/label/nice_label',
+} as const
+
+export interface LabelPreview {
+  blob: Blob
+  /** Some text did not fit the label and was left out. */
+  overflow: boolean
+  /** What the label shows, in words, from the server that drew it. */
+  summary: string
+}
+
+export async function fetchLabelPreview(id: string, query: Record<string, string>, signal: AbortSignal): Promise<LabelPreview> {
+  const res = await api.get(LABEL_PATHS.view(id), { searchParams: { ...query, lp: '1' }, signal, headers: { accept: 'image/png' } })
+  let summary = ''
+  try {
+    summary = decodeURIComponent(res.headers.get('x-label-summary') ?? '')
+  } catch {
+    summary = ''
+  }
+  return { blob: await res.blob(), overflow: res.headers.get('x-label-overflow') === '1', summary }
+}
+
+/** The reason of a refused call (the problem body's detail), when the server gave one. */
+export async function problemDetail(error: unknown): Promise<string | undefined> {
+  if (!(error instanceof Error && 'response' in error)) return undefined
+  try {
+    const body = (await (error as { response: Response }).response.clone().json()) as { detail?: unknown }
+    return typeof body.detail === 'string' ? body.detail : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The local time of a download, for its file name (the server's `timestamp` parameter). */
+export function localTimestamp(date = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())}T${p(date.getHours())}:${p(date.getMinutes())}`
+}
+
+/** The name in a Content-Disposition header: filename* (RFC 6266/8187) first, else filename. */
+export function fileNameFromDisposition(header: string | null): string | undefined {
+  if (!header) return undefined
+  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)
+  if (star) {
+    try {
+      return decodeURIComponent(star[1]!.trim())
+    } catch {
+      // fall back to the plain name
+    }
+  }
+  return /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] ?? /filename\s*=\s*([^;]+)/i.exec(header)?.[1]?.trim()
+}
+
+export type LabelDownloadKind = 'single' | 'multiple' | 'word' | 'niceLabel'
+
+export interface LabelFile {
+  blob: Blob
+  fileName: string
+}
+
+function xsrfHeaders(): Record<string, string> {
+  const cookie = document.cookie.split('; ').find((c) => c.startsWith(`${XSRF_COOKIE}=`))
+  return cookie ? { [XSRF_HEADER]: decodeURIComponent(cookie.slice(XSRF_COOKIE.length + 1)) } : {}
+}
+
+/**
+ * One label file. NiceLabel (spec § 5) sends the product id, the label languages and four flags;
+ * undefined when the server has nothing to export (no valid language).
+ */
+export async function fetchLabelFile(
+  kind: LabelDownloadKind,
+  product: { id: string; productId: number },
+  query: Record<string, string>,
+): Promise<LabelFile | undefined> {
+  const timestamp = localTimestamp()
+  let res: Response
+  if (kind === 'niceLabel') {
+    const form = new URLSearchParams({ synonym_id: String(product.productId), timestamp })
+    for (const lang of (query.xlang ?? '').split(',').filter(Boolean)) form.append('xlang[]', lang)
+    for (const flag of ['opisOFF', 'stavkiOFF', 'vlstorageON', 'vlusageON']) if (query[flag]) form.set(flag, query[flag])
+    res = await api.post(LABEL_PATHS.niceLabel, { body: form, headers: { accept: '*/*', ...xsrfHeaders() } })
+    if (res.status === 204) return undefined
+  } else {
+    const path = kind === 'word' ? LABEL_PATHS.docx(product.id) : LABEL_PATHS.pdf(product.id)
+    const extra: Record<string, string> = kind === 'single' ? { lp: '1' } : kind === 'word' ? { labType: '2' } : {}
+    res = await api.get(path, { searchParams: { ...query, ...extra, timestamp }, headers: { accept: '*/*' } })
+  }
+  const fallback = { single: 'label.pdf', multiple: 'labels.pdf', word: 'label.docx', niceLabel: 'label.xlsx' }[kind]
+  return { blob: await res.blob(), fileName: fileNameFromDisposition(res.headers.get('content-disposition')) ?? fallback }
+}
+
+/** Saves a file the way a link with a download attribute does. */
+export function saveFile(file: LabelFile): void {
+  const url = URL.createObjectURL(file.blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = file.fileName
+  link.hidden = true
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+}
+
+export { httpStatus }

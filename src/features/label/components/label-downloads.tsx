@@ -1,0 +1,79 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { dismissToast, notify } from '../../../components/toast-store.ts'
+import { fetchLabelFile, httpStatus, saveFile, type LabelDownloadKind } from '../api/requests.ts'
+import { sessionQueries } from '../api/session.ts'
+
+interface Props {
+  id: string
+  productId: number
+  query: Record<string, string>
+}
+
+/**
+ * Label downloads (spec § 2): single and multiple labels as PDF for everyone; NiceLabel export
+ * (Excel) and label content (Word) for signed-in users. Progress and failures show as toasts;
+ * the file names come from the server.
+ */
+export function LabelDownloads({ id, productId, query }: Props) {
+  const { t } = useLingui()
+  const { data: user } = useQuery(sessionQueries.signedIn())
+  const [busy, setBusy] = useState<LabelDownloadKind | undefined>(undefined)
+  const names: Record<LabelDownloadKind, string> = {
+    single: t`Save as single label (PDF)`,
+    multiple: t`Save as multiple label (PDF)`,
+    niceLabel: t`NiceLabel export (Excel)`,
+    word: t`Save label content (Word)`,
+  }
+
+  const run = async (kind: LabelDownloadKind) => {
+    if (busy) return
+    setBusy(kind)
+    const progress = notify({ type: 'info', text: t`Preparing the file…`, delay: 0 })
+    try {
+      const file = await fetchLabelFile(kind, { id, productId }, query)
+      dismissToast(progress)
+      if (!file) {
+        notify({ type: 'info', text: t`Nothing to export: the label has no valid language.`, delay: 4000 })
+        return
+      }
+      saveFile(file)
+      notify({ type: 'success', text: t`Downloaded ${file.fileName}`, delay: 3000 })
+    } catch (error) {
+      dismissToast(progress)
+      const status = httpStatus(error)
+      notify({
+        type: 'error',
+        text: status === 401 ? t`Sign in again to export the label.` : t`The download failed. Please try again.`,
+        delay: 6000,
+      })
+    } finally {
+      setBusy(undefined)
+    }
+  }
+
+  const kinds: LabelDownloadKind[] = user ? ['single', 'multiple', 'niceLabel', 'word'] : ['single', 'multiple']
+  return (
+    <section className="label-downloads" aria-labelledby="label-downloads-title">
+      <h2 id="label-downloads-title" className="label-section-title">
+        <Trans>Download</Trans>
+      </h2>
+      <ul className="label-downloads__list">
+        {kinds.map((kind, index) => (
+          <li key={kind}>
+            <button
+              type="button"
+              className={`button${index === 0 ? '' : ' button--secondary'}`}
+              aria-disabled={busy !== undefined}
+              aria-busy={busy === kind}
+              onClick={() => void run(kind)}
+            >
+              {names[kind]}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,258 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useState, type ReactNode } from 'react'
+import { EditModal, type EditModalProps } from '../../../components/edit-modal.tsx'
+import type { ProductDetail } from '../../../shared/api/product-detail.ts'
+import {
+  belowClpMinimum,
+  CLP_SIZE_RULES,
+  CONTENTS_MAX_LENGTH,
+  LABEL_FLAGS,
+  MARGIN_MAX_MM,
+  productCodeOptions,
+  type LabelChoice,
+  type LabelParams,
+} from '../../../shared/label-params.ts'
+import type { LabelState } from '../label-choices.ts'
+import { LabelTabs } from './label-tabs.tsx'
+import { useFlagLabels, useOptionText } from './ui-texts.ts'
+import './label.css'
+
+interface Props {
+  product: ProductDetail
+  state: LabelState
+  onChange: (next: LabelParams) => void
+}
+
+type Modal = 'xlang' | 'emb' | 'vseb' | 'dim' | 'fontPN' | 'font' | 'QR' | 'margins' | 'pCodes' | 'clpInfo'
+
+/** Label edit (ed, spec § 2): basic options through the edit modals, additional options as checkboxes. */
+export function LabelEditor({ product, state, onChange }: Props) {
+  const { t } = useLingui()
+  return (
+    <LabelTabs
+      label={t`Label options`}
+      tabs={[
+        { id: 'basic', title: t`Basic options`, panel: <BasicOptions product={product} state={state} onChange={onChange} /> },
+        { id: 'additional', title: t`Additional options`, panel: <AdditionalOptions params={state.params} onChange={onChange} /> },
+      ]}
+    />
+  )
+}
+
+function AdditionalOptions({ params, onChange }: { params: LabelParams; onChange: (next: LabelParams) => void }) {
+  const labels = useFlagLabels()
+  const { t } = useLingui()
+  return (
+    <fieldset className="label-flags">
+      <legend className="visually-hidden">{t`Additional options`}</legend>
+      {LABEL_FLAGS.map((flag) => (
+        <label key={flag} className="label-flags__item">
+          <input type="checkbox" name={flag} checked={params[flag]} onChange={() => onChange({ ...params, [flag]: !params[flag] })} />
+          <span>{labels[flag]}</span>
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
+function OptionRow({ label, value, onEdit, children }: { label: string; value: string; onEdit: () => void; children?: ReactNode }) {
+  const { t } = useLingui()
+  const id = useId()
+  return (
+    <div className="label-option">
+      <dt id={id} className="label-option__name">
+        {label}
+      </dt>
+      <dd className="label-option__value">
+        <span>{value}</span>
+        <button type="button" className="button button--secondary label-option__edit" aria-label={t`Change ${label}`} onClick={onEdit}>
+          <Trans>Change</Trans>
+        </button>
+        {children}
+      </dd>
+    </div>
+  )
+}
+
+function BasicOptions({ product, state, onChange }: Props) {
+  const { t } = useLingui()
+  const optionText = useOptionText()
+  const [open, setOpen] = useState<Modal | undefined>(undefined)
+  const { params, choices } = state
+  const close = () => setOpen(undefined)
+  const set = (patch: Partial<LabelParams>) => onChange({ ...params, ...patch })
+
+  const languages = product.edit_param.languages.filter((l) => choices.validLangs.includes(l.id))
+  const languageName = (id: number) => languages.find((l) => l.id === id)?.text ?? String(id)
+  const textOf = (list: LabelChoice[], id: number, show: (text: string) => string = optionText) =>
+    show(list.find((c) => c.id === id)?.text ?? String(id))
+  const asOptions = (list: LabelChoice[], show: (text: string) => string = optionText) =>
+    list.map((c) => ({ value: String(c.id), label: show(c.text) }))
+  const points = (text: string) => t`${text} pt`
+  const codes = productCodeOptions(choices.articles)
+  const dimText = textOf(choices.label_dim, params.dim)
+  const clpMinimum = CLP_SIZE_RULES[params.emb]?.label
+  const tooSmall = belowClpMinimum(dimText, params.emb)
+
+  const single = (
+    type: 0 | 1 | 2 | 3 | 4,
+    title: string,
+    list: { value: string; label: string }[],
+    current: number,
+    key: 'emb' | 'dim' | 'fontPN' | 'font' | 'QR',
+  ): EditModalProps => ({
+    type,
+    open: true,
+    title,
+    options: list,
+    value: String(current),
+    onApply: (v: string) => set({ [key]: Number(v) }),
+    onClose: close,
+  })
+
+  const modal = ((): EditModalProps | undefined => {
+    switch (open) {
+      case 'emb':
+        return single(0, t`Packaging size`, asOptions(choices.package_size), params.emb, 'emb')
+      case 'dim':
+        return single(1, t`Label dimensions`, asOptions(choices.label_dim), params.dim, 'dim')
+      case 'fontPN':
+        return single(2, t`Title size`, asOptions(choices.font_size_title, points), params.fontPN, 'fontPN')
+      case 'font':
+        return single(3, t`Font size`, asOptions(choices.font_size_product, points), params.font, 'font')
+      case 'QR':
+        return single(4, t`QR code`, asOptions(choices.QR), params.QR, 'QR')
+      case 'margins':
+        return {
+          type: 5,
+          open: true,
+          title: t`Margins`,
+          value: { padT: params.padT, padR: params.padR, padB: params.padB, padL: params.padL },
+          max: MARGIN_MAX_MM,
+          onApply: (m) => set(m),
+          onClose: close,
+        }
+      case 'vseb':
+        return {
+          type: 6,
+          open: true,
+          title: t`Contents of packaging`,
+          label: t`Contents of packaging, for example 500 ml`,
+          value: params.vseb,
+          maxLength: CONTENTS_MAX_LENGTH,
+          onApply: (v) => set({ vseb: v.trim() }),
+          onClose: close,
+        }
+      case 'xlang':
+        return {
+          type: 7,
+          open: true,
+          title: t`Languages`,
+          options: languages.map((l) => ({ value: String(l.id), label: l.text })),
+          value: params.xlang.map(String),
+          // Picking languages makes the first of them the reference language (spec § 4).
+          onApply: (v) => set({ xlang: v.map(Number), rlang: Number(v[0]) }),
+          onClose: close,
+        }
+      case 'pCodes':
+        return {
+          type: 12,
+          open: true,
+          title: t`Product codes`,
+          options: codes.map((c) => ({ value: String(c.id), label: c.label })),
+          value: params.pCodes.map(String),
+          onApply: (v) => set({ pCodes: v.map(Number) }),
+          onClose: close,
+        }
+      case 'clpInfo':
+        return {
+          type: 10,
+          open: true,
+          title: t`Label size under CLP`,
+          onClose: close,
+          children: <ClpInfo optionText={optionText} packageSizes={choices.package_size} />,
+        }
+      default:
+        return undefined
+    }
+  })()
+
+  const codesText =
+    params.pCodes.length === 0
+      ? t`None`
+      : codes
+          .filter((c) => params.pCodes.includes(c.id))
+          .map((c) => c.label)
+          .join(', ')
+  return (
+    <>
+      <dl className="label-options">
+        <OptionRow label={t`Languages`} value={params.xlang.map(languageName).join(', ')} onEdit={() => setOpen('xlang')} />
+        <OptionRow label={t`Packaging size`} value={textOf(choices.package_size, params.emb)} onEdit={() => setOpen('emb')} />
+        <OptionRow label={t`Contents of packaging`} value={params.vseb || t`None`} onEdit={() => setOpen('vseb')} />
+        <OptionRow label={t`Label dimensions`} value={dimText} onEdit={() => setOpen('dim')}>
+          <button type="button" className="button button--secondary label-option__edit" onClick={() => setOpen('clpInfo')}>
+            <Trans>About label sizes</Trans>
+          </button>
+        </OptionRow>
+        <OptionRow label={t`Title size`} value={textOf(choices.font_size_title, params.fontPN, points)} onEdit={() => setOpen('fontPN')} />
+        <OptionRow label={t`Font size`} value={textOf(choices.font_size_product, params.font, points)} onEdit={() => setOpen('font')} />
+        <OptionRow label={t`QR code`} value={textOf(choices.QR, params.QR)} onEdit={() => setOpen('QR')} />
+        <OptionRow
+          label={t`Margins`}
+          value={t`top ${params.padT}, right ${params.padR}, bottom ${params.padB}, left ${params.padL} mm`}
+          onEdit={() => setOpen('margins')}
+        />
+        {codes.length > 0 && <OptionRow label={t`Product codes`} value={codesText} onEdit={() => setOpen('pCodes')} />}
+      </dl>
+      {tooSmall && clpMinimum && (
+        <p className="label-notice label-notice--warning">
+          <Trans>
+            For this packaging size CLP asks for a label of at least {clpMinimum.width} x {clpMinimum.height} mm.
+          </Trans>
+        </p>
+      )}
+      {modal && <EditModal {...modal} />}
+    </>
+  )
+}
+
+function ClpInfo({ optionText, packageSizes }: { optionText: (text: string) => string; packageSizes: LabelChoice[] }) {
+  return (
+    <>
+      <p>
+        <Trans>
+          CLP (Annex I, section 1.2.1) sets the smallest label and pictogram for each packaging size. The pictograms on this label follow
+          the packaging size you choose.
+        </Trans>
+      </p>
+      <table className="label-clp-table">
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Packaging size</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Smallest label</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Smallest pictogram</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {packageSizes.map((p) => {
+            const rule = CLP_SIZE_RULES[p.id]
+            return rule ? (
+              <tr key={p.id}>
+                <td>{optionText(p.text)}</td>
+                <td>{`${rule.label.width} x ${rule.label.height} mm`}</td>
+                <td>{`${rule.pictogramMm} x ${rule.pictogramMm} mm`}</td>
+              </tr>
+            ) : null
+          })}
+        </tbody>
+      </table>
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useUiTexts } from './ui-texts.ts'
+import { useLabelPreview } from './use-label-preview.ts'
+import './label.css'
+
+interface Props {
+  id: string
+  query: Record<string, string>
+  productName: string
+  /** The label dimension as the product lists it, e.g. '100 x 150 mm'. */
+  dimensionText: string
+  size: { width: number; height: number } | undefined
+}
+
+/** The label image (updating as the parameters change), with a text alternative saying what it shows. */
+export function LabelPreview({ id, query, productName, dimensionText, size }: Props) {
+  const { t } = useLingui()
+  const texts = useUiTexts()
+  const preview = useLabelPreview(id, query)
+  const alt = preview.summary
+    ? t`Label of ${productName}, ${dimensionText}: ${preview.summary}`
+    : t`Label of ${productName}, ${dimensionText}`
+  return (
+    <figure className="label-preview" aria-busy={preview.loading}>
+      <div className="label-preview__frame" style={size ? { aspectRatio: `${size.width} / ${size.height}` } : undefined}>
+        {preview.url && <img className="label-preview__image" src={preview.url} alt={alt} data-testid="label-image" />}
+      </div>
+      <figcaption className="label-preview__caption">
+        <span>{dimensionText}</span>
+        <span role="status" className="label-preview__status">
+          {preview.loading ? texts.updating : ''}
+        </span>
+      </figcaption>
+      {preview.overflow && !preview.error && (
+        <p className="label-notice label-notice--warning">
+          <Trans>Not all of the text fits this label. Choose a larger label, a smaller font or fewer languages.</Trans>
+        </p>
+      )}
+      {preview.error !== undefined && (
+        <p className="label-notice label-notice--error" role="alert">
+          {preview.error ? t`The label could not be drawn: ${preview.error}` : t`The label could not be drawn. Please try again.`}
+        </p>
+      )}
+    </figure>
+  )
+}

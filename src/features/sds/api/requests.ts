@@ -1,0 +1,73 @@
+/**
+ * The SDS calls of spec § 7. The HTTP client and zod load with the first request, not with the
+ * first download (QUALITY.md budget); the server answers escaped HTML built from structured data.
+ */
+export interface SdsSheet {
+  /** The sheet as an HTML fragment (`<article class="sds">` or the no-version marker). */
+  html: string
+  /** Section numbers that differ from the compared version (empty outside a comparison). */
+  changed: number[]
+  /** The product has no SDS version: the server sent its no-version marker. */
+  noVersion: boolean
+}
+
+export interface ViewOptions {
+  version: number | undefined
+  qrCode: boolean
+}
+
+export interface CompareOptions {
+  /** The version shown. */
+  version: number
+  /** The older version it is compared with. */
+  compare: number
+  qrCode: boolean
+}
+
+const base = (id: string, lang: number) => `-${encodeURIComponent(id)}/${lang}`
+const NO_VERSION = /data-no-version=["']true["']/
+
+export function sdsPdfPath(id: string, lang: number): string {
+  return `/api/v1/sdsRender/sdsPdf/${base(id, lang)}`
+}
+
+function toSheet(html: string, changed: number[] = []): SdsSheet {
+  return { html, changed: [...new Set(changed)].sort((a, b) => a - b), noVersion: NO_VERSION.test(html) }
+}
+
+async function parseSheetObject(json: unknown): Promise<SdsSheet> {
+  const { sdsSheetResponseSchema } = await import('../../../shared/api/sds-render.ts')
+  const parsed = sdsSheetResponseSchema.parse(json)
+  return toSheet(parsed.html, parsed.sections)
+}
+
+/** The SDS response of spec § 3 is HTML text or `{ html, sections }`: both come back as one shape. */
+export async function fetchSdsView(id: string, lang: number, options: ViewOptions): Promise<SdsSheet> {
+  const { api } = await import('../../../lib/api-client.ts')
+  const searchParams: Record<string, string | number> = { qrCode: options.qrCode ? '1' : '0' }
+  if (options.version !== undefined) searchParams.version = options.version
+  const response = await api.get(`/api/v1/sdsRender/view/${base(id, lang)}`, {
+    searchParams,
+    headers: { accept: 'text/html, application/json;q=0.9' },
+  })
+  if ((response.headers.get('content-type') ?? '').includes('json')) return parseSheetObject(await response.json())
+  return toSheet(await response.text())
+}
+
+export async function fetchSdsCompare(id: string, lang: number, options: CompareOptions): Promise<SdsSheet> {
+  const { api } = await import('../../../lib/api-client.ts')
+  const json = await api
+    .get(`/api/v1/sdsRender/compare/${base(id, lang)}`, {
+      searchParams: { compare_version_id: options.compare, orig_version_id: options.version, qrCode: options.qrCode ? '1' : '0' },
+    })
+    .json()
+  return parseSheetObject(json)
+}
+
+/** The A4 PDF as bytes: fetched whole (OFFLINE.md trap 4), so a refusal is an error, not a file. */
+export async function fetchSdsPdf(id: string, lang: number, options: ViewOptions): Promise<Blob> {
+  const { api } = await import('../../../lib/api-client.ts')
+  const searchParams: Record<string, string | number> = { qrCode: options.qrCode ? '1' : '0' }
+  if (options.version !== undefined) searchParams.version = options.version
+  return api.get(sdsPdfPath(id, lang), { searchParams, headers: { accept: 'application/pdf' } }).blob()
+}

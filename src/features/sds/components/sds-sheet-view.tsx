@@ -1,0 +1,84 @@
+import { useLingui } from '@lingui/react/macro'
+import { useLayoutEffect, useRef, useState } from 'react'
+import type { SdsSheet } from '../api/requests.ts'
+import { sectionTitle } from '../section-spy.ts'
+import { SectionMenu } from './section-menu.tsx'
+import { sectionElements, useSectionSpy } from './use-section-spy.ts'
+import './sds-sheet.css'
+
+interface SdsSheetViewProps {
+  sheet: SdsSheet
+  /** Sections to mark as changed: the comparison's, or none once the comparison is off. */
+  changed: readonly number[]
+  /** A new sheet is loading; the current one stays until it arrives. */
+  busy: boolean
+}
+
+/**
+ * The server's sheet (escaped HTML built from structured data, no scripts or inline styles) with the
+ * section menu. Without a version the server sends its no-version marker: no menu, no indent.
+ */
+export function SdsSheetView({ sheet, changed, busy }: SdsSheetViewProps) {
+  const { t } = useLingui()
+  const rootRef = useRef<HTMLDivElement>(null)
+  const [titles, setTitles] = useState<ReadonlyMap<number, string>>(new Map())
+  const { current, goTo } = useSectionSpy(rootRef, sheet.html)
+  const changedLabel = t`Changed`
+  const tableLabel = t`table`
+
+  // Read the section titles for the menu, and mark changed sections in the sheet itself as well.
+  const changedKey = changed.join(',')
+  useLayoutEffect(() => {
+    const root = rootRef.current
+    if (!root) return
+    const marked = new Set(changedKey.split(',').map(Number))
+    const found = new Map<number, string>()
+    for (const section of sectionElements(root)) {
+      const n = Number(section.dataset.section)
+      const heading = section.querySelector('h2')
+      removeBadge(section)
+      found.set(n, sectionTitle(heading?.textContent ?? '', n))
+      if (heading && marked.has(n)) {
+        // The space keeps "changed" a word of its own in the heading's accessible name.
+        const badge = document.createElement('span')
+        badge.className = 'sds-changed-badge'
+        badge.textContent = changedLabel
+        heading.append(SEPARATOR, badge)
+      }
+    }
+    // A table wider than the phone scrolls in its box; keyboard users must be able to reach it.
+    for (const wrap of root.querySelectorAll<HTMLElement>('.sds-table-wrap')) {
+      wrap.tabIndex = 0
+      wrap.setAttribute('role', 'group')
+      const heading = wrap.closest('section')?.querySelector('h3, h4, h2')?.textContent?.trim()
+      wrap.setAttribute('aria-label', heading ? `${heading} (${tableLabel})` : tableLabel)
+    }
+    setTitles((before) => (sameTitles(before, found) ? before : found))
+  }, [sheet.html, changedKey, changedLabel, tableLabel])
+
+  return (
+    <div className={`sds-layout${sheet.noVersion ? ' sds-layout--no-version' : ''}`}>
+      {!sheet.noVersion && <SectionMenu current={current} changed={changed} titles={titles} onGo={goTo} />}
+      <div
+        ref={rootRef}
+        className="sds-content"
+        aria-busy={busy}
+        // Escaped on the server from structured data (QUALITY.md); the CSP allows no inline script.
+        dangerouslySetInnerHTML={{ __html: sheet.html }}
+      />
+    </div>
+  )
+}
+
+function sameTitles(a: ReadonlyMap<number, string>, b: ReadonlyMap<number, string>): boolean {
+  return a.size === b.size && [...a].every(([n, title]) => b.get(n) === title)
+}
+
+const SEPARATOR = ' '
+
+function removeBadge(section: HTMLElement): void {
+  const badge = section.querySelector('.sds-changed-badge')
+  if (!badge) return
+  if (badge.previousSibling?.nodeType === Node.TEXT_NODE && badge.previousSibling.textContent === SEPARATOR) badge.previousSibling.remove()
+  badge.remove()
+}

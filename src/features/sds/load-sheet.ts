@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { isNetworkError } from '../../lib/http-errors.ts'
+import type { ProductDetail } from '../../shared/api/product-detail.ts'
+import { sheetQuery } from './api/queries.ts'
+import type { SdsSearch } from './search-params.ts'
+import { resolveSdsState } from './search.ts'
+
+/** The sheet (product and document language) the page last entered; another one is entered anew. */
+let entered: string | undefined
+
+/**
+ * The loader of the SDS page. Entering the page, or another document language, waits for the sheet:
+ * 'failed' when the server cannot give it (the route leaves for /sdserror, spec § 8), 'offline' when
+ * the network is out of reach and this device holds no copy. A changed version, comparison or QR
+ * option only starts the load: the page keeps showing the current sheet, and a failure must not
+ * leave it (the page handles it).
+ */
+export async function loadSdsSheet(
+  queryClient: QueryClient,
+  product: ProductDetail,
+  params: { id: string; lang: string },
+  search: SdsSearch,
+  cause: 'enter' | 'stay' | 'preload',
+): Promise<'ok' | 'offline' | 'failed'> {
+  const query = sheetQuery(params.id, Number(params.lang), resolveSdsState(search, product.basic.versions))
+  const sheet = `${params.id}/${params.lang}`
+  if (cause === 'preload' || (cause === 'stay' && sheet === entered)) {
+    void queryClient.prefetchQuery(query)
+    return 'ok'
+  }
+  try {
+    await queryClient.ensureQueryData({ ...query, revalidateIfStale: true })
+    entered = sheet
+    return 'ok'
+  } catch (error) {
+    return isNetworkError(error) ? 'offline' : 'failed'
+  }
+}

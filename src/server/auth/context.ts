@@ -1,0 +1,40 @@
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { Workgroup, UserRow } from '../repos/accounts.ts'
+
+/** Who is calling, once the auth middleware has checked the access token (cookie or Bearer). */
+export interface SignedIn {
+  user: UserRow
+  /** The sign-in (refresh token family) this access token belongs to. */
+  sessionId: string
+  via: 'cookie' | 'bearer'
+  workgroups: Workgroup[]
+  /** The chemius-workgroup-id of the request, else the first of the user's workgroups. */
+  workgroup: Workgroup | undefined
+}
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    signedIn: SignedIn | undefined
+    /** A token came, but it was expired or not ours: a route that needs a user answers 401. */
+    authFailure: 'expired' | 'invalid' | undefined
+  }
+}
+
+export function signedInOf(c: Context): SignedIn | undefined {
+  return c.get('signedIn')
+}
+
+/** 401 problem; the app answers it by refreshing the token once and trying again (spec § 4). */
+export function unauthorized(c: Context): Response {
+  const detail = c.get('authFailure') === 'expired' ? 'The access token has expired' : 'Sign in first'
+  return new Response(JSON.stringify({ type: 'about:blank', title: 'Not signed in', status: 401, detail }), {
+    status: 401,
+    headers: { 'Content-Type': 'application/problem+json', 'WWW-Authenticate': 'Bearer realm="dossier"' },
+  })
+}
+
+/** For code that can only answer yes or no (deps.canOpenRestricted): an expired token still earns a 401. */
+export function throwUnauthorized(c: Context): never {
+  throw new HTTPException(401, { res: unauthorized(c) })
+}

@@ -1,0 +1,45 @@
+/**
+ * Rendered labels by their parameters (QUALITY.md: render once and cache). A small LRU bounded by
+ * bytes; a render in progress is shared by everyone asking for the same label.
+ */
+export interface Rendered {
+  body: Buffer
+  overflow: boolean
+  /** What the label shows, in words (the preview's text alternative). */
+  summary?: string
+}
+
+export class RenderCache {
+  private readonly done = new Map<string, Rendered>()
+  private readonly pending = new Map<string, Promise<Rendered>>()
+  private bytes = 0
+
+  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+
+  async get(key: string, render: () => Promise<Rendered>): Promise<Rendered> {
+    const hit = this.done.get(key)
+    if (hit) {
+      this.done.delete(key)
+      this.done.set(key, hit)
+      return hit
+    }
+    let running = this.pending.get(key)
+    if (!running) {
+      running = render().finally(() => this.pending.delete(key))
+      this.pending.set(key, running)
+      void running.then((r) => this.store(key, r)).catch(() => undefined)
+    }
+    return running
+  }
+
+  private store(key: string, rendered: Rendered): void {
+    if (rendered.body.length > this.maxBytes / 4 || this.done.has(key)) return
+    this.done.set(key, rendered)
+    this.bytes += rendered.body.length
+    for (const [k, v] of this.done) {
+      if (this.bytes <= this.maxBytes) break
+      this.done.delete(k)
+      this.bytes -= v.body.length
+    }
+  }
+}

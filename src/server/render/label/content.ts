@@ -1,0 +1,151 @@
+import type { LabelParams } from '../../../shared/label-params.ts'
+import { docLanguageById, type DocLanguageCode } from '../../../shared/languages.ts'
+import type { PhraseLibrary } from '../../phrases/library.ts'
+import { textIn } from '../../products/i18n-text.ts'
+import type { ProductRecord, VersionSnapshot } from '../../repos/products.ts'
+import { captionsFor, type LabelCaptions } from './captions.ts'
+import { labelPictograms } from './pictograms.ts'
+
+/**
+ * What goes on a label (CLP Article 17), composed from the product's current version and the
+ * label parameters; the layout decides where. Every text is already in its language.
+ */
+export interface LabelLanguageContent {
+  langId: number
+  lang: DocLanguageCode
+  signalWord?: string
+  /** 'Contains: …' — the substances that make the classification. */
+  contains?: string
+  /** H and EUH statements, then P statements, each 'H225 Highly flammable…' (no number with stavkiOFF). */
+  hazards: string[]
+  precautions: string[]
+  description?: string
+  instructions: string[]
+  usage?: string
+  storage?: string
+}
+
+export interface LabelContent {
+  title: string
+  synonyms: string[]
+  ufi: string[]
+  /** 'Code: A-1, A-2' in the reference language, when product codes are chosen. */
+  codes?: string
+  pictograms: { code: string; name: string }[]
+  /** GHS code and hazard name under each pictogram (off with picMetCorrOFF). */
+  pictogramMarks: boolean
+  languages: LabelLanguageContent[]
+  supplier: string[]
+  /** 'Contents: 500 ml' in the reference language. */
+  contents?: string
+  unNumber?: string
+  qrUrl?: string
+  logo: boolean
+  /** Every hazard statement code on the label (set H), for the warnings and the alt text. */
+  hazardCodes: string[]
+}
+
+export interface LabelSource {
+  record: ProductRecord
+  snapshot: VersionSnapshot
+  library: PhraseLibrary
+  /** The permalink address the QR code carries. */
+  permalinkUrl: string
+}
+
+const codeOf = (langId: number): DocLanguageCode => docLanguageById(langId)?.code ?? 'en'
+
+/** Transport data arrive with the SDS work (product_versions.sds_data.transport.unNumber); read them defensively. */
+export function unNumberOf(version: Record<string, unknown>): string | undefined {
+  const raw = version.sds_data
+  if (typeof raw !== 'string') return undefined
+  try {
+    const data = JSON.parse(raw) as { transport?: { unNumber?: unknown } | null }
+    const un = data.transport?.unNumber
+    if (typeof un !== 'string') return undefined
+    const m = /^(UN|ID)? ?(\d{4})$/.exec(un.trim())
+    return m ? `${m[1] ?? 'UN'} ${m[2]}` : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function sdsSection(json: string, section: string, lang: string): string | undefined {
+  try {
+    const sections = JSON.parse(json) as Record<string, Record<string, string>>
+    const text = sections[section]?.[lang]
+    return text?.trim() || undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function composeLabel(source: LabelSource, params: LabelParams): LabelContent {
+  const { record, snapshot, library } = source
+  const { product } = record
+  const { version } = snapshot
+  const rcode = codeOf(params.rlang)
+  const rcaptions = captionsFor(rcode)
+  const phrase = (code: string, lang: string) => library.text(code, lang) ?? library.text(code, 'en')
+  const statement = (code: string, lang: string) => {
+    const text = phrase(code, lang)
+    if (params.stavkiOFF) return text ?? code
+    return text ? `${code} ${text}` : code
+  }
+
+  const onLabel = snapshot.statements.filter((s) => s.on_label === 1)
+  const hazardRows = onLabel.filter((s) => s.code.startsWith('H'))
+  const euhRows = onLabel.filter((s) => s.code.startsWith('EUH'))
+  const precautionRows = onLabel.filter((s) => s.code.startsWith('P'))
+  const allHazardCodes = [...snapshot.statements.map((s) => s.code), ...snapshot.classifications.map((c) => c.statement)].filter((c) =>
+    c.startsWith('H'),
+  )
+  const pictogramCodes = params.picOFF
+    ? []
+    : labelPictograms(
+        snapshot.pictograms.map((p) => p.code),
+        allHazardCodes,
+      )
+  const classifying = snapshot.substances.filter((s) => (JSON.parse(s.classification) as unknown[]).length > 0)
+  const signal = version.signal_word as 'danger' | 'warning' | null
+
+  const languages = params.xlang.map((langId): LabelLanguageContent => {
+    const lang = codeOf(langId)
+    const captions: LabelCaptions = captionsFor(lang)
+    const names = classifying.map((s) => textIn(s.name_i18n, lang) || textIn(s.name_i18n, 'en')).filter(Boolean)
+    const instructions = [textIn(version.recommended_use_i18n, lang), textIn(version.recommended_levels_i18n, lang)].filter(Boolean)
+    const usage = sdsSection(version.sds_sections, '1.2', lang)
+    const storage = sdsSection(version.sds_sections, '7.2', lang)
+    return {
+      langId,
+      lang,
+      signalWord: signal ? phrase(`signal:${signal}`, lang) : undefined,
+      contains: names.length > 0 ? `${captions.contains}: ${names.join(', ')}` : undefined,
+      hazards: [...hazardRows, ...euhRows].map((s) => statement(s.code, lang)),
+      precautions: precautionRows.map((s) => statement(s.code, lang)),
+      description: params.opisOFF ? undefined : textIn(version.description_i18n, lang) || undefined,
+      instructions: params.opisOFF ? [] : instructions,
+      usage: params.vlusageON && usage ? `${captions.usage}: ${usage}` : undefined,
+      storage: params.vlstorageON && storage ? `${captions.storage}: ${storage}` : undefined,
+    }
+  })
+
+  const chosen = new Set(params.pCodes)
+  const codes = [...new Set(record.articles.filter((a) => chosen.has(a.id)).map((a) => a.code))]
+  const supplierPlace = [product.supplier_address, [product.supplier_city, product.supplier_country].filter(Boolean).join(', ')]
+  return {
+    title: product.name,
+    synonyms: params.sinON ? record.synonyms.map((s) => s.name).filter((n) => n !== product.name) : [],
+    ufi: params.ufiOFF ? [] : [...new Set(record.synonyms.map((s) => s.ufi).filter((u): u is string => !!u))],
+    codes: codes.length > 0 ? `${rcaptions.code}: ${codes.join(', ')}` : undefined,
+    pictograms: pictogramCodes.map((code) => ({ code, name: phrase(`pictogram:${code}`, rcode) ?? code })),
+    pictogramMarks: !params.picMetCorrOFF,
+    languages,
+    supplier: [product.supplier_name, ...supplierPlace, product.emergency_phone ? `Tel. ${product.emergency_phone}` : ''].filter(Boolean),
+    contents: params.vseb ? `${rcaptions.contents}: ${params.vseb}` : undefined,
+    unNumber: params.adrOFF ? undefined : unNumberOf(version as unknown as Record<string, unknown>),
+    qrUrl: source.permalinkUrl,
+    logo: params.logoON,
+    hazardCodes: hazardRows.map((s) => s.code),
+  }
+}

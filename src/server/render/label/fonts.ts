@@ -1,0 +1,69 @@
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import * as fontkit from 'fontkit'
+
+/**
+ * The one typeface of every label renderer: DejaVu Sans (regular and bold) from the npm package,
+ * so the PNG, the PDF and the layout's measurements use the very same glyphs on every machine.
+ * Widths come from the font's advance widths; kerning only narrows DejaVu text, so a line measured
+ * here never renders wider than measured.
+ */
+const fontDir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf')
+
+export const FONT_FILES = {
+  regular: join(fontDir, 'DejaVuSans.ttf'),
+  bold: join(fontDir, 'DejaVuSans-Bold.ttf'),
+} as const
+export type FontWeight = keyof typeof FONT_FILES
+
+/** The family name the raster renderer registers both files under. */
+export const FONT_FAMILY = 'DejaVu Sans'
+
+export const MM_PER_PT = 25.4 / 72
+
+interface Metrics {
+  unitsPerEm: number
+  ascent: number
+  descent: number
+  widths: Map<number, number>
+  font: fontkit.Font
+}
+
+const metrics = new Map<FontWeight, Metrics>()
+
+function metricsOf(weight: FontWeight): Metrics {
+  let m = metrics.get(weight)
+  if (!m) {
+    const font = fontkit.openSync(FONT_FILES[weight]) as fontkit.Font
+    m = { unitsPerEm: font.unitsPerEm, ascent: font.ascent, descent: font.descent, widths: new Map(), font }
+    metrics.set(weight, m)
+  }
+  return m
+}
+
+/** Width of `text` in em (multiply by the font size). */
+export function textWidthEm(text: string, weight: FontWeight = 'regular'): number {
+  const m = metricsOf(weight)
+  let units = 0
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!
+    let w = m.widths.get(cp)
+    if (w === undefined) {
+      w = m.font.glyphForCodePoint(cp).advanceWidth
+      m.widths.set(cp, w)
+    }
+    units += w
+  }
+  return units / m.unitsPerEm
+}
+
+/** Width in millimetres of `text` at `sizePt`. */
+export function textWidthMm(text: string, sizePt: number, weight: FontWeight = 'regular'): number {
+  return textWidthEm(text, weight) * sizePt * MM_PER_PT
+}
+
+/** Ascent and descent (positive) in em. */
+export function verticalMetricsEm(weight: FontWeight = 'regular'): { ascent: number; descent: number } {
+  const m = metricsOf(weight)
+  return { ascent: m.ascent / m.unitsPerEm, descent: -m.descent / m.unitsPerEm }
+}

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest'
+import type { LabelContent, LabelLanguageContent } from './content.ts'
+import { textWidthMm, verticalMetricsEm, MM_PER_PT } from './fonts.ts'
+import { layoutLabel, MIN_FONT_PT, wrapText, type LabelLayout, type LayoutItem, type LayoutStyle } from './layout.ts'
+
+const STYLE: LayoutStyle = {
+  width: 100,
+  height: 150,
+  padT: 6,
+  padR: 6,
+  padB: 6,
+  padL: 6,
+  fontPt: 10,
+  titlePt: 16,
+  pictogramMm: 16,
+  qrMm: 16,
+}
+const LONG =
+  'IF SWALLOWED: Immediately call a POISON CENTER or doctor. Do NOT induce vomiting. If medical advice is needed, have product container or label at hand and rinse the mouth thoroughly with plenty of water.'
+
+function language(lang: string, statements: number, long = false): LabelLanguageContent {
+  return {
+    langId: 1,
+    lang: lang as LabelLanguageContent['lang'],
+    signalWord: 'Danger',
+    contains: 'Contains: acetone, propan-2-ol',
+    hazards: Array.from(
+      { length: statements },
+      (_, i) => `H3${String(i).padStart(2, '0')} ${long ? LONG : 'Causes serious eye irritation.'}`,
+    ),
+    precautions: Array.from({ length: statements }, (_, i) => `P2${String(i).padStart(2, '0')} ${long ? LONG : 'Wear protective gloves.'}`),
+    description: 'Solvent degreaser for metal parts before painting.',
+    instructions: ['Wipe on with a cloth.'],
+  }
+}
+
+function content(languages: LabelLanguageContent[], extra: Partial<LabelContent> = {}): LabelContent {
+  return {
+    title: 'Fixture Degreaser Pro',
+    synonyms: [],
+    ufi: ['E600-30P1-S00Y-5079'],
+    pictograms: [
+      { code: 'GHS02', name: 'Flammable' },
+      { code: 'GHS07', name: 'Harmful or irritant' },
+      { code: 'GHS09', name: 'Hazardous to the environment' },
+    ],
+    pictogramMarks: true,
+    languages,
+    supplier: ['Fixture Chemicals d.o.o.', 'Testna ulica 1', '1000 Ljubljana, Slovenia', 'Tel. +386 1 400 6051'],
+    contents: 'Contents: 500 ml',
+    unNumber: 'UN 1090',
+    qrUrl: 'https://dossier.example/p/fixtureDegreaser_01',
+    logo: true,
+    hazardCodes: [],
+    ...extra,
+  }
+}
+
+interface Box {
+  item: LayoutItem
+  x0: number
+  y0: number
+  x1: number
+  y1: number
+}
+
+function boxOf(item: LayoutItem): Box {
+  switch (item.kind) {
+    case 'text': {
+      const { ascent, descent } = verticalMetricsEm(item.weight)
+      const size = item.sizePt * MM_PER_PT
+      return {
+        item,
+        x0: item.x,
+        x1: item.x + textWidthMm(item.text, item.sizePt, item.weight),
+        y0: item.y - ascent * size,
+        y1: item.y + descent * size,
+      }
+    }
+    case 'box':
+      return { item, x0: item.x, y0: item.y, x1: item.x + item.w, y1: item.y + item.h }
+    default:
+      return { item, x0: item.x, y0: item.y, x1: item.x + item.size, y1: item.y + item.size }
+  }
+}
+
+const describeItem = (b: Box) => (b.item.kind === 'text' ? `text "${b.item.text}"` : b.item.kind)
+
+/** Every pair of drawn things apart, and everything inside the margins. */
+function expectClean(layout: LabelLayout, style: LayoutStyle) {
+  const boxes = layout.items.map(boxOf)
+  const e = 0.01
+  for (const b of boxes) {
+    expect(b.x0, describeItem(b)).toBeGreaterThanOrEqual(style.padL - e)
+    expect(b.y0, describeItem(b)).toBeGreaterThanOrEqual(style.padT - e)
+    expect(b.x1, describeItem(b)).toBeLessThanOrEqual(style.width - style.padR + e)
+    expect(b.y1, describeItem(b)).toBeLessThanOrEqual(style.height - style.padB + e)
+  }
+  for (let i = 0; i < boxes.length; i++)
+    for (let j = i + 1; j < boxes.length; j++) {
+      const a = boxes[i]!
+      const b = boxes[j]!
+      const overlap = a.x0 < b.x1 - e && b.x0 < a.x1 - e && a.y0 < b.y1 - e && b.y0 < a.y1 - e
+      expect(overlap, `${describeItem(a)} overlaps ${describeItem(b)}`).toBe(false)
+    }
+}
+
+const texts = (layout: LabelLayout) => layout.items.filter((i) => i.kind === 'text').map((i) => (i as { text: string }).text)
+
+describe('label layout', () => {
+  it('wraps at word boundaries and breaks a word only when it is wider than the line', () => {
+    const lines = wrapText('Highly flammable liquid and vapour.', 30, 10)
+    expect(lines.length).toBeGreaterThan(1)
+    for (const line of lines) expect(textWidthMm(line, 10)).toBeLessThanOrEqual(30)
+    expect(lines.join(' ')).toBe('Highly flammable liquid and vapour.')
+    expect(wrapText('x'.repeat(80), 20, 10).every((l) => textWidthMm(l, 10) <= 20)).toBe(true)
+  })
+
+  it('places a short label at the asked sizes, in one column, without overlaps', () => {
+    const layout = layoutLabel(content([language('en', 3)]), STYLE)
+    expect(layout).toMatchObject({ overflow: false, fontPt: 10, columns: 1 })
+    expectClean(layout, STYLE)
+    expect(layout.items.filter((i) => i.kind === 'pictogram')).toHaveLength(3)
+    expect(layout.items.some((i) => i.kind === 'qr')).toBe(true)
+    expect(layout.items.some((i) => i.kind === 'box')).toBe(true)
+    expect(texts(layout)).toEqual(expect.arrayContaining(['UN 1090', 'Contents: 500 ml', 'Danger', 'GHS02']))
+  })
+
+  it('long statements flow into more columns and shrink, and still never overlap', () => {
+    const style = { ...STYLE, width: 148, height: 210 }
+    const layout = layoutLabel(content([language('en', 3, true), language('sl', 3, true)]), style)
+    expect(layout.overflow).toBe(false)
+    expect(layout.columns > 1 || layout.fontPt < STYLE.fontPt).toBe(true)
+    expectClean(layout, style)
+  })
+
+  it('shrinks the text before it gives up, down to the smallest size', () => {
+    const few = layoutLabel(content([language('en', 6)]), STYLE)
+    const many = layoutLabel(content([language('en', 12, true)]), STYLE)
+    expect(many.fontPt).toBeLessThan(few.fontPt)
+    expect(many.fontPt).toBeGreaterThanOrEqual(MIN_FONT_PT)
+    expectClean(many, STYLE)
+  })
+
+  it.each([
+    ['52 x 74 mm, three languages of long statements', { ...STYLE, width: 52, height: 74 }, 3],
+    ['74 x 105 mm, big pictograms and margins', { ...STYLE, width: 74, height: 105, pictogramMm: 46, padT: 10, padL: 10 }, 2],
+    ['100 x 150 mm, six languages', STYLE, 6],
+  ])('what cannot fit (%s) is left out and said so, never drawn over', (_name, style, count) => {
+    const languages = Array.from({ length: count }, (_, i) => language(['en', 'sl', 'de', 'hr', 'fr', 'it'][i]!, 10, true))
+    const layout = layoutLabel(content(languages), style)
+    expect(layout.overflow).toBe(true)
+    expect(layout.fontPt).toBe(MIN_FONT_PT)
+    expectClean(layout, style)
+  })
+
+  it('never leaves a language heading or a signal word alone at the foot of a column', () => {
+    for (const statements of [2, 3, 4, 5]) {
+      const layout = layoutLabel(content([language('en', statements), language('sl', statements), language('de', statements)]), STYLE)
+      const lines = layout.items.filter((i): i is Extract<LayoutItem, { kind: 'text' }> => i.kind === 'text')
+      for (const heading of lines.filter((l) => ['EN', 'SL', 'DE', 'Danger'].includes(l.text))) {
+        const below = lines.some(
+          (l) => Math.abs(l.x - heading.x) < 0.01 && l.y > heading.y && !['EN', 'SL', 'DE', 'Danger'].includes(l.text),
+        )
+        expect(below, `${heading.text} with ${statements} statements`).toBe(true)
+      }
+      expectClean(layout, STYLE)
+    }
+  })
+
+  it('labels without pictograms, QR code, logo or body still lay out cleanly', () => {
+    const bare = content([{ ...language('en', 0), signalWord: undefined, contains: undefined, description: undefined, instructions: [] }], {
+      pictograms: [],
+      qrUrl: undefined,
+      logo: false,
+      contents: undefined,
+      unNumber: undefined,
+    })
+    const layout = layoutLabel(bare, STYLE)
+    expect(layout.overflow).toBe(false)
+    expectClean(layout, STYLE)
+  })
+})

@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SDS_PROPERTY_KEYS } from '../../../shared/sds-data.ts'
+import { SDS_HEADING_NUMBERS } from '../../../shared/sds-structure.ts'
+import { MissingDocumentText } from '../../phrases/document-texts.ts'
+import { buildSdsDocument } from './build.ts'
+import { plain, type Block, type SdsDocument, type Subsection } from './model.ts'
+import { DOCUMENT_TEXTS, fixtureDocument, sdsFixtureJson, sdsTestContext, type SdsTestContext } from './test-support.ts'
+import { findProduct, findVersionSnapshot } from '../../repos/products.ts'
+
+const phrases = (name: string) =>
+  JSON.parse(readFileSync(fileURLToPath(new URL(`../../phrases/${name}`, import.meta.url)), 'utf8')) as Record<
+    string,
+    Record<string, string>
+  >
+const STATEMENTS = { ...phrases('hazard-statements.json'), ...phrases('precautionary-statements.json') }
+const PICTOGRAMS = (phrases('pictogram-texts.json') as unknown as { pictograms: Record<string, Record<string, string>> }).pictograms
+const doc = (key: string, lang: string) => DOCUMENT_TEXTS[key]![lang]!
+
+const allSubsections = (d: SdsDocument): Subsection[] => d.sections.flatMap((s) => s.subsections.flatMap((u) => [u, ...u.children]))
+const subsection = (d: SdsDocument, number: string) => allSubsections(d).find((s) => s.number === number)!
+const texts = (blocks: Block[]) =>
+  blocks.flatMap((b) => {
+    switch (b.kind) {
+      case 'paragraph':
+        return [plain(b.text)]
+      case 'rows':
+        return b.rows.flatMap((r) => [plain(r.label), plain(r.value)])
+      case 'table':
+        return [...b.columns, ...b.rows.flat().map(plain)]
+      case 'statements':
+        return [b.title, ...b.items.flatMap((s) => [plain(s.code), plain(s.text)])]
+      case 'pictograms':
+        return b.items.map((p) => p.alt)
+    }
+  })
+
+let ctx: SdsTestContext
+beforeAll(async () => {
+  ctx = await sdsTestContext()
+})
+afterAll(() => ctx.close())
+
+describe('the SDS document model', () => {
+  it.each(['en', 'sl', 'de'])('has every Annex II section and subsection, titled in the document language (%s)', async (lang) => {
+    const d = await fixtureDocument(ctx, lang)
+    expect(d.sections.map((s) => s.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16])
+    const numbers = [...d.sections.map((s) => String(s.number)), ...allSubsections(d).map((s) => s.number)]
+    expect(numbers.sort()).toEqual([...SDS_HEADING_NUMBERS].sort())
+    for (const s of d.sections) expect(s.title).toBe(doc(`doc:section:${s.number}`, lang))
+    for (const s of allSubsections(d)) {
+      expect(s.title).toBe(doc(`doc:section:${s.number}`, lang))
+      // Every heading says something, if only "No data available." (9.2 speaks through 9.2.1 and 9.2.2).
+      if (s.number !== '9.2') expect(s.blocks.length, s.number).toBeGreaterThan(0)
+    }
+    expect(subsection(d, '9.2').children.map((c) => c.number)).toEqual(['9.2.1', '9.2.2'])
+    expect(d.title).toBe(doc('doc:title', lang))
+    expect(d.pageLabel).toBe(doc('doc:page', lang))
+  })
+
+  it('takes H, EUH and P statements, pictogram names and the signal word from the library in the document language', async () => {
+    for (const lang of ['en', 'sl', 'de']) {
+      const labels = subsection(await fixtureDocument(ctx, lang), '2.2').blocks
+      const statements = labels.filter((b) => b.kind === 'statements')
+      expect(statements.map((b) => b.name)).toEqual(['hazard', 'supplemental', 'precautionary'])
+      for (const list of statements) {
+        for (const item of list.items) expect(plain(item.text)).toBe(STATEMENTS[plain(item.code)]![lang])
+      }
+      expect(statements[0]!.items.map((i) => i.code)).toEqual(['H225', 'H319', 'H336'])
+      expect(statements[1]!.items.map((i) => i.code)).toEqual(['EUH066'])
+      expect(statements[2]!.items.map((i) => i.code)).toEqual(['P210', 'P233', 'P305+P351+P338', 'P403+P235'])
+      const pictograms = labels.find((b) => b.kind === 'pictograms')!
+      expect(pictograms.items.map((p) => p.code)).toEqual(['GHS02', 'GHS07'])
+      expect(pictograms.items[0]!.alt).toBe(PICTOGRAMS.GHS02![lang])
+      expect(texts(labels)).toContain(lang === 'sl' ? 'Nevarno' : lang === 'de' ? 'Gefahr' : 'Danger')
+    }
+  })
+
+  it('fills the data-driven subsections: identification, substances, limits, properties, transport, revision', async () => {
+    const d = await fixtureDocument(ctx, 'sl')
+    expect(texts(subsection(d, '1.1').blocks)).toEqual(
+      expect.arrayContaining(['Fixture SDS Solvent Čistilo', 'FSS-300', 'E600-30P1-S00Y-5079']),
+    )
+    expect(texts(subsection(d, '1.3').blocks).join(' ')).toContain('Fixture Production GmbH, Prüfweg 2')
+    expect(texts(subsection(d, '1.4').blocks)).toEqual(['+386 1 400 6051 (24 h)'])
+    const substances = subsection(d, '3.2').blocks[0]!
+    expect(substances).toMatchObject({ kind: 'table', name: 'substances' })
+    expect(substances.kind === 'table' && substances.rows[0]).toEqual([
+      'aceton',
+      '67-64-1',
+      '200-662-2',
+      '606-001-00-8',
+      '01-2119471330-49',
+      '50.00 - 75.00',
+      'Flam. Liq. 2, H225; Eye Irrit. 2, H319; STOT SE 3, H336',
+    ])
+    expect(texts(subsection(d, '3.1').blocks)).toEqual([doc('doc:notApplicable', 'sl')])
+    const limits = subsection(d, '8.1').blocks[0]!
+    expect(limits.kind === 'table' && limits.rows).toEqual([
+      ['aceton (CAS 67-64-1)', doc('doc:limit:TWA', 'sl'), '500 ppm', 'IOELV 2000/39/EC'],
+      ['aceton (CAS 67-64-1)', doc('doc:limit:TWA', 'sl'), '1210 mg/m³', 'IOELV 2000/39/EC'],
+      ['propan-2-ol (CAS 67-63-0)', doc('doc:limit:STEL', 'sl'), '400 ppm', 'national list'],
+    ])
+    const properties = subsection(d, '9.1').blocks[0]!
+    expect(properties.kind === 'table' && properties.rows.map((r) => r[0])).toEqual(
+      SDS_PROPERTY_KEYS.map((k) => doc(`doc:prop:${k}`, 'sl')),
+    )
+    expect(properties.kind === 'table' && properties.rows.find((r) => r[0] === doc('doc:prop:flashPoint', 'sl'))![1]).toBe(
+      '-17 °C (zaprta posoda)',
+    )
+    expect(properties.kind === 'table' && properties.rows.find((r) => r[0] === doc('doc:prop:pH', 'sl'))![1]).toBe(doc('doc:noData', 'sl'))
+    expect(texts(subsection(d, '9.2.1').blocks)).toEqual(['Eksplozivne lastnosti', 'ni eksplozivno'])
+    expect(texts(subsection(d, '14.1').blocks)).toEqual(['UN 1993'])
+    expect(texts(subsection(d, '14.2').blocks)).toEqual(['VNETLJIVA TEKOČINA, N.D.N. (aceton, propan-2-ol)'])
+    expect(texts(subsection(d, '14.4').blocks)).toEqual(['II'])
+    expect(texts(subsection(d, '14.5').blocks)).toEqual([doc('doc:envHazard', 'sl'), 'ne'])
+    const sixteen = d.sections[15]!
+    expect(sixteen.blocks[0]).toMatchObject({ kind: 'rows', revision: true })
+    expect(texts(sixteen.blocks)).toEqual(
+      expect.arrayContaining(['2.0', '01.06.2026', '10.02.2023', 'Spremembe: oddelka 4 in 7 sta revidirana.']),
+    )
+    expect(texts(sixteen.blocks)).toContain(STATEMENTS.H336!.sl)
+  })
+
+  it('says "No data available." where neither data nor texts say anything, and splits texts into paragraphs', async () => {
+    const d = await fixtureDocument(ctx, 'de')
+    expect(subsection(d, '11.1').blocks).toEqual([{ kind: 'paragraph', text: 'Keine Daten verfügbar.', empty: true }])
+    expect(texts(subsection(d, '4.1').blocks)).toEqual([
+      'Nach Einatmen: Person an die frische Luft bringen und ruhig lagern.',
+      'Nach Augenkontakt: 15 Minuten vorsichtig mit Wasser spülen.',
+    ])
+  })
+
+  it('says a product without transport data is no dangerous goods, and one without classification is not classified', async () => {
+    const plainFile: Record<string, unknown> = {
+      ...sdsFixtureJson('2.0'),
+      permalink: 'fixtureSdsPlain0001',
+      classification: [],
+      substances: [],
+    }
+    const sds = plainFile.sds as Record<string, unknown>
+    plainFile.sds = { ...sds, transport: null }
+    const local = await sdsTestContext([{ file: 'plain.json', text: JSON.stringify(plainFile) }])
+    try {
+      const record = (await findProduct(local.db.kysely, 'fixtureSdsPlain0001'))!
+      const d = buildSdsDocument({
+        record,
+        snapshot: await findVersionSnapshot(local.db.kysely, record.versions[0]!.id),
+        lang: 'en',
+        library: local.library,
+        qrUrl: null,
+      })
+      expect(texts(subsection(d, '14.1').blocks)).toEqual(['Not dangerous goods in the meaning of transport regulations.'])
+      expect(texts(subsection(d, '14.4').blocks)).toEqual(['Not applicable.'])
+      expect(texts(subsection(d, '2.1').blocks)).toEqual(['Not classified as hazardous according to Regulation (EC) No 1272/2008.'])
+      expect(texts(subsection(d, '3.2').blocks)).toEqual(['No data available.'])
+      expect(d.qr).toBeNull()
+    } finally {
+      await local.close()
+    }
+  })
+
+  it('refuses a language the library has no document texts for instead of leaving blanks', async () => {
+    await expect(fixtureDocument(ctx, 'fr')).rejects.toThrow(MissingDocumentText)
+  })
+})

@@ -1,0 +1,92 @@
+import type { LocalizedText } from '../../../shared/localized-text.ts'
+import { SDS_SECTIONS, type SdsSubsectionNumber } from '../../../shared/sds-structure.ts'
+import { documentTexts } from '../../phrases/document-texts.ts'
+import type { PhraseLibrary } from '../../phrases/library.ts'
+import { formatDate } from '../../products/detail.ts'
+import type { ProductRecord, VersionSnapshot } from '../../repos/products.ts'
+import { readSdsData } from '../../repos/sds-data.ts'
+import { contentProviders, fullTextBlocks, paragraph, type Content, type ContentInput } from './content.ts'
+import type { Block, Row, SdsDocument, Section, SheetBlock, Subsection } from './model.ts'
+
+export interface SdsInput {
+  record: ProductRecord
+  snapshot: VersionSnapshot
+  /** ISO 639-1 code of the document language. */
+  lang: string
+  library: PhraseLibrary
+  /** The address the QR code carries; null for a sheet without one. */
+  qrUrl: string | null
+}
+
+/** A stored text as paragraphs: suppliers write one paragraph per line. */
+function paragraphs(text: string | undefined): Block[] {
+  if (!text) return []
+  return text
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line) => paragraph(line))
+}
+
+/**
+ * Builds the document model of one version in one language: every Annex II heading with its
+ * content from the data, from the supplier's SDS texts, or "No data available.". Texts come from the
+ * phrase library in the document language; a missing one throws (the importer keeps that from happening).
+ */
+export function buildSdsDocument(input: SdsInput): SdsDocument {
+  const { record, snapshot, lang, library } = input
+  const t = documentTexts(library, lang)
+  const texts = JSON.parse(snapshot.version.sds_sections) as Record<string, LocalizedText>
+  const own = (number: string) => paragraphs(texts[number]?.[lang as keyof LocalizedText])
+  const contentInput: ContentInput = {
+    record,
+    snapshot,
+    data: readSdsData(snapshot.version.sds_data),
+    lang,
+    library,
+    t,
+    hasText: (number) => own(number).length > 0,
+  }
+  const providers = contentProviders(contentInput)
+  const noData = paragraph(t('doc:noData'), true)
+
+  const subsection = (number: string, children: Subsection[]): Subsection => {
+    const content: Content = providers[number]?.() ?? { blocks: [] }
+    const blocks = [...content.blocks, ...own(number)]
+    const fallback = content.fallback === undefined ? noData : content.fallback
+    return { number, title: t(`doc:section:${number}`), blocks: blocks.length > 0 || !fallback ? blocks : [fallback], children }
+  }
+  const build = ({ number, children }: SdsSubsectionNumber) =>
+    subsection(
+      number,
+      children.map((child) => subsection(child, [])),
+    )
+
+  const { version } = snapshot
+  const meta: Row[] = [
+    { label: t('doc:version'), value: version.number },
+    { label: t('doc:revisionDate'), value: formatDate(version.revision_date) },
+    { label: t('doc:firstIssueDate'), value: formatDate(version.created_date) },
+  ]
+
+  const sections: Section[] = SDS_SECTIONS.map(({ number, subsections }) => {
+    const opening: SheetBlock[] = own(String(number))
+    if (number === 16) {
+      const revision: SheetBlock = { kind: 'rows', rows: meta, revision: true }
+      return { number, title: t('doc:section:16'), blocks: [revision, ...fullTextBlocks(contentInput), ...opening], subsections: [] }
+    }
+    return { number, title: t(`doc:section:${number}`), blocks: opening, subsections: subsections.map(build) }
+  })
+
+  return {
+    lang,
+    productName: record.product.name,
+    versionId: version.id,
+    title: t('doc:title'),
+    regulation: t('doc:regulation'),
+    meta,
+    qr: input.qrUrl ? { url: input.qrUrl, caption: t('doc:scanQr'), alt: t('doc:qrAlt') } : null,
+    pageLabel: t('doc:page'),
+    sections,
+  }
+}

@@ -1,0 +1,235 @@
+import type { LocalizedText } from '../../../shared/localized-text.ts'
+import { SDS_PROPERTY_KEYS, type SdsData } from '../../../shared/sds-data.ts'
+import { MissingDocumentText, type DocumentTexts } from '../../phrases/document-texts.ts'
+import type { PhraseLibrary } from '../../phrases/library.ts'
+import { contentRange, textIn } from '../../products/i18n-text.ts'
+import type { ProductRecord, VersionSnapshot } from '../../repos/products.ts'
+import type { Block, Row, StatementItem, StatementListName } from './model.ts'
+
+/**
+ * The subsections whose content comes from the product's data rather than from its SDS texts:
+ * identification (1.x), hazards (2.x), composition (3.x), exposure limits (8.1), properties (9.x),
+ * transport (14.x). Each answers its blocks and what stands in when there is nothing to show.
+ */
+export interface Content {
+  blocks: Block[]
+  /** Shown when neither the data nor the SDS texts give the subsection anything; null: nothing. */
+  fallback?: Block | null
+}
+
+export interface ContentInput {
+  record: ProductRecord
+  snapshot: VersionSnapshot
+  data: SdsData
+  lang: string
+  library: PhraseLibrary
+  t: DocumentTexts
+  /** Whether the SDS texts have something for this heading (1.2 prefers them to the recommendations). */
+  hasText: (number: string) => boolean
+}
+
+const DASH = '–'
+
+export function paragraph(text: string, empty = false): Block {
+  return empty ? { kind: 'paragraph', text, empty } : { kind: 'paragraph', text }
+}
+
+const rows = (list: (Row | null)[]): Block[] => {
+  const present = list.filter((r): r is Row => r !== null && r.value !== '')
+  return present.length > 0 ? [{ kind: 'rows', rows: present }] : []
+}
+
+const joined = (parts: (string | null | undefined)[]) => parts.filter((p) => p && p.trim() !== '').join(', ')
+
+export function contentProviders(input: ContentInput): Record<string, () => Content> {
+  const { record, snapshot, data, lang, library, t } = input
+  const { product } = record
+  const phrase = (code: string) => {
+    const text = library.text(code, lang)
+    if (text === undefined) throw new MissingDocumentText(code, lang)
+    return text
+  }
+  const local = (text: LocalizedText | undefined) => text?.[lang as keyof LocalizedText] ?? ''
+  const statements = (name: StatementListName, title: string, codes: string[]): Block[] =>
+    codes.length === 0
+      ? []
+      : [{ kind: 'statements', name, title, items: codes.map((code): StatementItem => ({ code, text: phrase(code) })) }]
+  const codes = snapshot.statements.map((s) => s.code)
+  const notApplicable = paragraph(t('doc:notApplicable'), true)
+  const substanceClasses = (json: string) => JSON.parse(json) as { hazardClass: string; category: string; statement: string }[]
+
+  const transport = (): Record<string, () => Content> => {
+    const tr = data.transport
+    if (!tr) {
+      const notDangerous: Record<string, () => Content> = {
+        '14.1': () => ({ blocks: [], fallback: paragraph(t('doc:notDangerousGoods')) }),
+      }
+      for (const n of ['14.2', '14.3', '14.4', '14.5', '14.6', '14.7']) notDangerous[n] = () => ({ blocks: [], fallback: notApplicable })
+      return notDangerous
+    }
+    const un = tr.unNumber && (/^\d{4}$/.test(tr.unNumber) ? `UN ${tr.unNumber}` : tr.unNumber)
+    return {
+      '14.1': () => ({ blocks: un ? [paragraph(un)] : [] }),
+      '14.2': () => ({ blocks: tr.shippingName ? [paragraph(local(tr.shippingName))] : [] }),
+      '14.3': () => ({ blocks: [paragraph(tr.hazardClasses.join(', '))] }),
+      '14.4': () => ({ blocks: tr.packingGroup ? [paragraph(tr.packingGroup)] : [], fallback: notApplicable }),
+      '14.5': () => ({ blocks: rows([{ label: t('doc:envHazard'), value: t(tr.environmentalHazard ? 'doc:yes' : 'doc:no') }]) }),
+      '14.6': () => ({ blocks: tr.specialPrecautions ? [paragraph(local(tr.specialPrecautions))] : [] }),
+      '14.7': () => ({ blocks: [], fallback: notApplicable }),
+    }
+  }
+
+  const otherProperties = (group: '9.2.1' | '9.2.2') =>
+    rows(data.otherProperties.filter((p) => p.group === group).map((p) => ({ label: local(p.name), value: local(p.value) })))
+
+  return {
+    '1.1': () => ({
+      blocks: rows([
+        { label: t('doc:productName'), value: product.name },
+        { label: t('doc:productCode'), value: product.code },
+        { label: t('doc:ufi'), value: [...new Set(record.synonyms.flatMap((s) => (s.ufi ? [s.ufi] : [])))].join(', ') },
+        { label: t('doc:otherNames'), value: record.synonyms.map((s) => s.name).join('; ') },
+      ]),
+    }),
+    '1.2': () => {
+      const use = textIn(snapshot.version.recommended_use_i18n, lang)
+      return { blocks: input.hasText('1.2') || !use ? [] : rows([{ label: t('doc:identifiedUses'), value: use }]) }
+    },
+    '1.3': () => ({
+      blocks: rows([
+        {
+          label: t('doc:supplier'),
+          value: joined([product.supplier_name, product.supplier_address, product.supplier_city, product.supplier_country]),
+        },
+        product.producer_name
+          ? {
+              label: t('doc:producer'),
+              value: joined([product.producer_name, product.producer_address, product.producer_city, product.producer_country]),
+            }
+          : null,
+      ]),
+    }),
+    '1.4': () => ({ blocks: product.emergency_phone ? [paragraph(product.emergency_phone)] : [] }),
+    '2.1': () => ({
+      blocks:
+        snapshot.classifications.length === 0
+          ? [paragraph(t('doc:notClassified'))]
+          : [
+              {
+                kind: 'table',
+                name: 'classification',
+                columns: [t('doc:col:hazardClass'), t('doc:col:hazardStatement')],
+                rows: snapshot.classifications.map((c) => [`${c.hazard_class} ${c.category}`, `${c.statement} ${phrase(c.statement)}`]),
+              },
+            ],
+    }),
+    '2.2': () => {
+      const signal = snapshot.version.signal_word
+      return {
+        blocks: [
+          ...(snapshot.pictograms.length > 0
+            ? [
+                {
+                  kind: 'pictograms' as const,
+                  items: snapshot.pictograms.map((p) => ({ code: p.code, alt: phrase(`pictogram:${p.code}`) })),
+                },
+              ]
+            : []),
+          ...rows([signal ? { label: t('doc:signalWord'), value: phrase(`signal:${signal}`) } : null]),
+          ...statements(
+            'hazard',
+            t('doc:hazardStatements'),
+            codes.filter((c) => c.startsWith('H')),
+          ),
+          ...statements(
+            'supplemental',
+            t('doc:supplementalStatements'),
+            codes.filter((c) => c.startsWith('EUH')),
+          ),
+          ...statements(
+            'precautionary',
+            t('doc:precautionaryStatements'),
+            codes.filter((c) => c.startsWith('P')),
+          ),
+        ],
+      }
+    },
+    // A product that lists its substances in 3.2 is described as a mixture.
+    '3.1': () => ({ blocks: [], fallback: snapshot.substances.length > 0 ? notApplicable : undefined }),
+    '3.2': () => ({
+      blocks:
+        snapshot.substances.length === 0
+          ? []
+          : [
+              {
+                kind: 'table',
+                name: 'substances',
+                columns: ['substance', 'cas', 'ec', 'index', 'reach', 'concentration', 'classification'].map((c) => t(`doc:col:${c}`)),
+                rows: snapshot.substances.map((s) => [
+                  textIn(s.name_i18n, lang),
+                  s.cas ?? DASH,
+                  s.ec ?? DASH,
+                  s.index_no ?? DASH,
+                  s.reach_no ?? DASH,
+                  contentRange(s.content_min, s.content_max),
+                  substanceClasses(s.classification)
+                    .map((c) => `${c.hazardClass} ${c.category}, ${c.statement}`)
+                    .join('; ') || DASH,
+                ]),
+              },
+            ],
+    }),
+    '8.1': () => ({
+      blocks:
+        data.exposureLimits.length === 0
+          ? []
+          : [
+              {
+                kind: 'table',
+                name: 'limits',
+                columns: ['substance', 'limitType', 'limitValue', 'source'].map((c) => t(`doc:col:${c}`)),
+                rows: data.exposureLimits.map((l) => [
+                  l.cas ? `${local(l.substance)} (CAS ${l.cas})` : local(l.substance),
+                  t(`doc:limit:${l.type}`),
+                  `${l.value} ${l.unit}`,
+                  l.source,
+                ]),
+              },
+            ],
+    }),
+    // Annex II asks for every 9.1 property: the ones without data say so.
+    '9.1': () => ({
+      blocks: [
+        {
+          kind: 'table',
+          name: 'properties',
+          columns: [t('doc:col:property'), t('doc:col:value')],
+          rowHeaders: true,
+          rows: SDS_PROPERTY_KEYS.map((key) => {
+            const value = data.properties.find((p) => p.key === key)?.value
+            return [t(`doc:prop:${key}`), value ? local(value) : t('doc:noData')]
+          }),
+        },
+      ],
+    }),
+    '9.2': () => ({ blocks: [], fallback: null }),
+    '9.2.1': () => ({ blocks: otherProperties('9.2.1') }),
+    '9.2.2': () => ({ blocks: otherProperties('9.2.2') }),
+    ...transport(),
+  }
+}
+
+/** Section 16: the full text of the statements section 3 cites by code only. */
+export function fullTextBlocks(input: ContentInput): Block[] {
+  const { snapshot, t, library, lang } = input
+  const cited = [
+    ...new Set(snapshot.substances.flatMap((s) => (JSON.parse(s.classification) as { statement: string }[]).map((c) => c.statement))),
+  ]
+  if (cited.length === 0) return []
+  const items = cited.map((code): StatementItem => {
+    const text = library.text(code, lang)
+    if (text === undefined) throw new MissingDocumentText(code, lang)
+    return { code, text }
+  })
+  return [{ kind: 'statements', name: 'full-text', title: t('doc:hFullText'), items }]
+}

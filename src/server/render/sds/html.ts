@@ -1,0 +1,117 @@
+import type { Block, PictogramItem, Row, SdsDocument, Section, Subsection, Text } from './model.ts'
+
+/**
+ * The SDS as an HTML fragment for the app's SDS page. Built only from escaped data, with classes
+ * and no inline style (the app's CSP allows no inline styles; the app styles the classes).
+ * Section anchors are `sds-section-{n}`; a comparison wraps differences in <ins>/<del> and marks
+ * the changed sections with `sds-section--changed`.
+ */
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!)
+}
+
+function text(value: Text): string {
+  if (typeof value === 'string') return escapeHtml(value)
+  return value
+    .map((part) => (part.kind === 'same' ? escapeHtml(part.text) : `<${part.kind}>${escapeHtml(part.text)}</${part.kind}>`))
+    .join('')
+}
+
+/** The pictogram images the API serves (routes/products.ts pictogramRoutes). */
+export const pictogramUrl = (code: string) => `/api/v1/pictograms/${code}.svg`
+
+const rows = (list: Row[], className: string) =>
+  `<dl class="${className}">${list
+    .map(
+      (r) =>
+        `<div class="${className}__row"><dt class="${className}__label">${text(r.label)}</dt><dd class="${className}__value">${text(r.value)}</dd></div>`,
+    )
+    .join('')}</dl>`
+
+function pictogram(p: PictogramItem): string {
+  const img = `<img class="sds-pictogram__image" src="${pictogramUrl(p.code)}" alt="${escapeHtml(p.alt)}" width="80" height="80">`
+  const changed = p.change ? ` sds-pictogram--${p.change === 'ins' ? 'added' : 'removed'}` : ''
+  return `<li class="sds-pictogram${changed}" data-code="${p.code}">${p.change ? `<${p.change}>${img}</${p.change}>` : img}</li>`
+}
+
+function block(b: Block): string {
+  switch (b.kind) {
+    case 'paragraph':
+      return `<p class="sds-text${b.empty ? ' sds-text--empty' : ''}">${text(b.text)}</p>`
+    case 'rows':
+      return rows(b.rows, 'sds-rows')
+    case 'table': {
+      const head = b.columns.map((c) => `<th scope="col">${escapeHtml(c)}</th>`).join('')
+      const body = b.rows
+        .map(
+          (cells) =>
+            `<tr>${cells.map((cell, i) => (i === 0 && b.rowHeaders ? `<th scope="row">${text(cell)}</th>` : `<td>${text(cell)}</td>`)).join('')}</tr>`,
+        )
+        .join('')
+      return `<div class="sds-table-wrap"><table class="sds-table sds-table--${b.name}"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`
+    }
+    case 'statements':
+      return `<div class="sds-statements sds-statements--${b.name}"><p class="sds-statements__title">${escapeHtml(b.title)}</p><ul class="sds-statements__list">${b.items
+        .map(
+          (s) =>
+            `<li class="sds-statement"><span class="sds-statement__code">${text(s.code)}</span> <span class="sds-statement__text">${text(s.text)}</span></li>`,
+        )
+        .join('')}</ul></div>`
+    case 'pictograms':
+      return `<ul class="sds-pictograms">${b.items.map(pictogram).join('')}</ul>`
+  }
+}
+
+const blocks = (list: Block[]) => list.map(block).join('')
+const anchor = (number: string) => number.replace(/\./g, '-')
+
+function subsection(s: Subsection, level: 3 | 4): string {
+  const nested = level === 4 ? ' sds-subsection--nested' : ''
+  return (
+    `<section class="sds-subsection${nested}" id="sds-subsection-${anchor(s.number)}" data-subsection="${s.number}">` +
+    `<h${level} class="sds-subsection__title"><span class="sds-subsection__number">${s.number}</span> ${escapeHtml(s.title)}</h${level}>` +
+    `${blocks(s.blocks)}${s.children.map((c) => subsection(c, 4)).join('')}</section>`
+  )
+}
+
+function section(s: Section): string {
+  const changed = s.changed ? ' sds-section--changed' : ''
+  return (
+    `<section class="sds-section${changed}" id="sds-section-${s.number}" data-section="${s.number}"${s.changed ? ' data-changed="true"' : ''}>` +
+    `<h2 class="sds-section__title"><span class="sds-section__number">${s.number}</span> ${escapeHtml(s.title)}</h2>` +
+    `${blocks(s.blocks)}${s.subsections.map((u) => subsection(u, 3)).join('')}</section>`
+  )
+}
+
+export interface HtmlOptions {
+  /** The QR code as an image URL (an SVG data URL); needed when the document has a QR code. */
+  qrImage?: string
+  compare?: boolean
+}
+
+export function renderSdsHtml(doc: SdsDocument, options: HtmlOptions = {}): string {
+  const qr =
+    doc.qr && options.qrImage
+      ? `<figure class="sds-qr"><img class="sds-qr__image" src="${escapeHtml(options.qrImage)}" alt="${escapeHtml(doc.qr.alt)}" width="96" height="96">` +
+        `<figcaption class="sds-qr__caption">${escapeHtml(doc.qr.caption)}</figcaption></figure>`
+      : ''
+  const header =
+    `<header class="sds-header"><div class="sds-header__text">` +
+    `<p class="sds-header__document">${escapeHtml(doc.title)}</p>` +
+    `<p class="sds-header__product">${escapeHtml(doc.productName)}</p>` +
+    `<p class="sds-header__regulation">${escapeHtml(doc.regulation)}</p>` +
+    `${rows(doc.meta, 'sds-meta')}</div>${qr}</header>`
+  const compare = options.compare ? ' sds--compare' : ''
+  return (
+    `<article class="sds${compare}" lang="${escapeHtml(doc.lang)}" data-version-id="${doc.versionId}">` +
+    `${header}${doc.sections.map(section).join('')}</article>`
+  )
+}
+
+/** What the view answers for a product without any version (spec § 2: the menu hides on it). */
+export function renderNoVersionHtml(message: string, lang: string): string {
+  return `<div class="sds-no-version" data-no-version="true" lang="${escapeHtml(lang)}"><p class="sds-no-version__text">${escapeHtml(message)}</p></div>`
+}

@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+import { catalogueGeneration } from '../../repos/catalogue-generation.ts'
+
+/**
+ * What an SDS request needs to know before it can answer from the render cache: the product's
+ * versions (newest first, as findProduct orders them) with their content hashes, and its valid SDS
+ * languages. Three small queries, remembered for a second per product so that a burst of requests
+ * for a cached sheet never reaches the database; an import in this process forgets them at once
+ * (catalogue generation), one in another process within that second.
+ */
+export interface ProductState {
+  productId: number
+  permalink: string
+  name: string
+  supplier: string
+  /** Changes whenever product-wide data (name, supplier, …) changes; part of every cache key. */
+  updatedAt: string
+  versions: { id: number; hash: string; revisionDate: string }[]
+  /** Language ids whose SDS is valid and created. */
+  sdsLanguages: number[]
+}
+
+const TTL_MS = 1000
+const MAX_REMEMBERED = 1000
+
+async function readState(db: Kysely<Database>, permalink: string): Promise<ProductState | undefined> {
+  const product = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'supplier_name', 'updated_at'])
+    .where('permalink', '=', permalink)
+    .executeTakeFirst()
+  if (!product) return undefined
+  const [versions, languages] = await Promise.all([
+    db
+      .selectFrom('product_versions')
+      .select(['id', 'content_hash', 'revision_date'])
+      .where('product_id', '=', product.id)
+      .orderBy('revision_date', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+    db
+      .selectFrom('product_languages')
+      .select(['lang_id', 'sds_valid', 'sds_created'])
+      .where('product_id', '=', product.id)
+      .orderBy('position')
+      .execute(),
+  ])
+  return {
+    productId: product.id,
+    permalink,
+    name: product.name,
+    supplier: product.supplier_name,
+    updatedAt: product.updated_at,
+    versions: versions.map((v) => ({ id: v.id, hash: v.content_hash, revisionDate: v.revision_date })),
+    sdsLanguages: languages.filter((l) => l.sds_valid === 1 && l.sds_created === 1).map((l) => l.lang_id),
+  }
+}
+
+export function productStates(db: Kysely<Database>) {
+  const remembered = new Map<string, { at: number; generation: number; state: Promise<ProductState | undefined> }>()
+  return (permalink: string): Promise<ProductState | undefined> => {
+    const now = Date.now()
+    const generation = catalogueGeneration()
+    const entry = remembered.get(permalink)
+    if (entry && entry.generation === generation && now - entry.at < TTL_MS) return entry.state
+    if (remembered.size >= MAX_REMEMBERED) remembered.clear()
+    const state = readState(db, permalink)
+    remembered.set(permalink, { at: now, generation, state })
+    // A failed lookup is not remembered.
+    state.catch(() => remembered.delete(permalink))
+    return state
+  }
+}

@@ -1,0 +1,84 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createApp, type AppDeps } from '../../app.ts'
+import { openDb, type Db } from '../../db/client.ts'
+import { migrateToLatest } from '../../db/migrate.ts'
+import { importDossierPath, importDossiers } from '../../import/dossier-import.ts'
+import { createLogger } from '../../log.ts'
+import { readPhraseLibrary, type PhraseLibrary } from '../../phrases/library.ts'
+import { findProduct, findVersionSnapshot } from '../../repos/products.ts'
+import { buildSdsDocument } from './build.ts'
+
+/**
+ * What the SDS tests share: a migrated SQLite database in a temp folder with the SDS fixture
+ * dossiers (tests/fixtures/sds: one product, versions 1.0 and 2.0 whose SDS texts differ in
+ * sections 4 and 7 only) and the real phrase library. Kept apart from the general server fixtures.
+ */
+export const SDS_FIXTURE_DIR = fileURLToPath(new URL('../../../../tests/fixtures/sds', import.meta.url))
+export const SDS_FIXTURE = {
+  permalink: 'fixtureSdsSolvent01',
+  name: 'Fixture SDS Solvent Čistilo',
+  /** Language ids: en, sl, de valid; hr created but not valid. */
+  validLangs: [1, 2, 3],
+  invalidLang: 4,
+  /** The sections whose texts differ between 1.0 and 2.0. */
+  changedSections: [4, 7],
+} as const
+export const PUBLIC_URL = 'https://dossier.example'
+
+export function sdsFixtureJson(version: '1.0' | '2.0'): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(SDS_FIXTURE_DIR, `solvent-${version}.json`), 'utf8')) as Record<string, unknown>
+}
+
+export interface SdsTestContext {
+  db: Db
+  library: PhraseLibrary
+  app: (deps?: Partial<AppDeps>) => ReturnType<typeof createApp>
+  /** Version ids of the fixture: current (2.0) first. */
+  versions: { current: number; older: number }
+  close(): Promise<void>
+}
+
+export async function sdsTestContext(extra: { file: string; text: string }[] = []): Promise<SdsTestContext> {
+  const dir = mkdtempSync(join(tmpdir(), 'dossier-sds-test-'))
+  const db = openDb({ sqliteFile: join(dir, 'test.sqlite') })
+  await migrateToLatest(db.kysely, db.dialect)
+  const report = await importDossierPath(db.kysely, SDS_FIXTURE_DIR)
+  if (!report.ok) throw new Error(`SDS fixtures do not import: ${JSON.stringify(report.errors)}`)
+  if (extra.length > 0) {
+    const more = await importDossiers(db.kysely, extra)
+    if (!more.ok) throw new Error(`extra dossiers do not import: ${JSON.stringify(more.errors)}`)
+  }
+  const library = await readPhraseLibrary(db.kysely)
+  const record = (await findProduct(db.kysely, SDS_FIXTURE.permalink))!
+  return {
+    db,
+    library,
+    app: (deps = {}) =>
+      createApp({ db: db.kysely, log: createLogger('silent'), appVersion: 'test', library, publicUrl: PUBLIC_URL, ...deps }),
+    versions: { current: record.versions[0]!.id, older: record.versions[1]!.id },
+    async close() {
+      await db.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The document model of one fixture version in one language, straight from the database. */
+export async function fixtureDocument(ctx: SdsTestContext, lang: string, versionId = ctx.versions.current, qr = true) {
+  const record = (await findProduct(ctx.db.kysely, SDS_FIXTURE.permalink))!
+  return buildSdsDocument({
+    record,
+    snapshot: await findVersionSnapshot(ctx.db.kysely, versionId),
+    lang,
+    library: ctx.library,
+    qrUrl: qr ? `${PUBLIC_URL}/p/${SDS_FIXTURE.permalink}` : null,
+  })
+}
+
+/** The document texts of the phrase library file, to check titles against without going through the code under test. */
+export const DOCUMENT_TEXTS = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../phrases/document-texts.json', import.meta.url)), 'utf8'),
+) as Record<string, Record<string, string>>

@@ -1,0 +1,116 @@
+import { sql, type Kysely } from 'kysely'
+import type { Database } from '../db/schema.ts'
+
+export interface ProductListQuery {
+  workgroupId: number
+  /** Matches name, synonyms, product code, article codes, CAS numbers of the current version, UFI. */
+  q: string
+  page: number
+  pageSize: number
+}
+
+export interface ProductListItem {
+  product_id: number
+  permalink: string
+  name: string
+  code: string
+  supplier: string
+  validLangs: number[]
+}
+
+/** LIKE with the user's text taken literally ('%' and '_' are characters, not wildcards). */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+}
+
+/** The products of one workgroup, searched and paged; the same SQL on SQLite and PostgreSQL. */
+export async function listWorkgroupProducts(
+  db: Kysely<Database>,
+  query: ProductListQuery,
+): Promise<{ items: ProductListItem[]; total: number }> {
+  const q = query.q.trim()
+  let base = db
+    .selectFrom('products as p')
+    .innerJoin('product_workgroups as pw', 'pw.product_id', 'p.id')
+    .where('pw.workgroup_id', '=', query.workgroupId)
+  if (q !== '') {
+    const like = containsPattern(q)
+    const compact = q.replace(/[\s-]/g, '')
+    const ufiLike = compact === '' ? like : containsPattern(compact)
+    base = base.where(
+      sql<boolean>`(
+        lower(p.name) like ${like} escape '\\'
+        or lower(p.code) like ${like} escape '\\'
+        or exists (select 1 from synonyms s where s.product_id = p.id and (
+          lower(s.name) like ${like} escape '\\'
+          or replace(lower(coalesce(s.ufi, '')), '-', '') like ${ufiLike} escape '\\'))
+        or exists (select 1 from articles a where a.product_id = p.id and lower(a.code) like ${like} escape '\\')
+        or exists (select 1 from substances sub where sub.cas like ${like} escape '\\' and sub.version_id = (
+          select pv.id from product_versions pv where pv.product_id = p.id order by pv.revision_date desc, pv.id desc limit 1))
+      )`,
+    )
+  }
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .select(['p.id', 'p.permalink', 'p.name', 'p.code', 'p.supplier_name'])
+      .orderBy('p.name')
+      .orderBy('p.id')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+  ])
+  const langs =
+    rows.length === 0
+      ? []
+      : await db
+          .selectFrom('product_languages')
+          .select(['product_id', 'lang_id'])
+          .where(
+            'product_id',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .where('sds_valid', '=', 1)
+          .where('sds_created', '=', 1)
+          .orderBy('product_id')
+          .orderBy('position')
+          .execute()
+  return {
+    total: Number(count.n),
+    items: rows.map((r) => ({
+      product_id: r.id,
+      permalink: r.permalink,
+      name: r.name,
+      code: r.code,
+      supplier: r.supplier_name,
+      validLangs: langs.filter((l) => l.product_id === r.id).map((l) => l.lang_id),
+    })),
+  }
+}
+
+/** The given products, if every one of them is in the workgroup; undefined when any is not (or does not exist). */
+export async function workgroupProductsByIds(db: Kysely<Database>, workgroupId: number, ids: number[]) {
+  if (ids.length === 0) return undefined
+  const rows = await db
+    .selectFrom('products as p')
+    .innerJoin('product_workgroups as pw', 'pw.product_id', 'p.id')
+    .select(['p.id', 'p.permalink', 'p.name', 'p.doc_sds'])
+    .where('pw.workgroup_id', '=', workgroupId)
+    .where('p.id', 'in', ids)
+    .execute()
+  if (rows.length !== new Set(ids).size) return undefined
+  const langs = await db
+    .selectFrom('product_languages')
+    .select(['product_id', 'lang_id'])
+    .where('product_id', 'in', ids)
+    .where('sds_valid', '=', 1)
+    .where('sds_created', '=', 1)
+    .orderBy('position')
+    .execute()
+  // A product whose SDS is switched off has no SDS to link to, whatever its languages say.
+  const sdsLangs = (r: (typeof rows)[number]) => (r.doc_sds === 1 ? langs.filter((l) => l.product_id === r.id).map((l) => l.lang_id) : [])
+  const byId = new Map(rows.map((r) => [r.id, { id: r.id, permalink: r.permalink, name: r.name, sdsLangs: sdsLangs(r) }]))
+  // In the order asked for: the e-mail lists them as the dialog numbered them.
+  return [...new Set(ids)].map((id) => byId.get(id)!)
+}

@@ -1,0 +1,268 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { Hono, type Context } from 'hono'
+import { labelQuery, parseLabelParams, type LabelParams, type RawLabelQuery } from '../../shared/label-params.ts'
+import { docLanguageById } from '../../shared/languages.ts'
+import type { AppDeps } from '../app.ts'
+import { requireUser } from '../auth/middleware.ts'
+import { problem } from '../problem.ts'
+import { permalinkUrl } from '../products/detail.ts'
+import { RenderCache, type Rendered } from '../render/label/cache.ts'
+import { composeLabel, type LabelContent } from '../render/label/content.ts'
+import { renderLabelDocx } from '../render/label/docx.ts'
+import { dateStamp, labelFileName } from '../render/label/file-name.ts'
+import { layoutLabel } from '../render/label/layout.ts'
+import { renderLabelPdf } from '../render/label/pdf.ts'
+import { DEFAULT_PNG_DPI, renderLabelPng } from '../render/label/png.ts'
+import { labelChoices, labelStyle, loadLabelProduct, permalinkOfProductId, type LabelProduct } from '../render/label/source.ts'
+import { renderNiceLabelXlsx } from '../render/label/xlsx.ts'
+import { contentDisposition, permalinkParam } from './products.ts'
+
+/**
+ * The label calls of spec § 7:
+ *   GET  /api/v1/productLabelRender/view/-{id}  PNG (lp=1; dpi 72-300, default 150)
+ *   GET  /api/v1/productLabelRender/pdf/-{id}   PDF: one label page with lp=1, else labels tiled on A4
+ *   GET  /api/v1/label/docx/-{id}               Word (labType 2: label content, 1: the label as a picture)
+ *   POST /api/v1/label/nice_label               Excel for NiceLabel, signed-in users only
+ * Bad parameters answer 400 naming the parameter; PNG and PDF carry a strong ETag of their inputs.
+ */
+const RENDER_VERSION = '1'
+
+/**
+ * The phrase library's texts and pictograms are part of every label: a corrected text must change
+ * the ETag. They come from the files the library loads; should those move, every start counts as new.
+ */
+const LIBRARY_FINGERPRINT = (() => {
+  try {
+    const dir = fileURLToPath(new URL('../phrases/', import.meta.url))
+    const hash = createHash('sha256')
+    for (const name of ['hazard-statements.json', 'precautionary-statements.json', 'pictogram-texts.json'])
+      hash.update(readFileSync(dir + name))
+    for (const name of readdirSync(`${dir}ghs`).sort()) hash.update(readFileSync(`${dir}ghs/${name}`))
+    return hash.digest('hex').slice(0, 16)
+  } catch {
+    return randomUUID()
+  }
+})()
+const MIME = {
+  png: 'image/png',
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const
+
+function rawQuery(c: Context): RawLabelQuery {
+  const all = c.req.queries()
+  return Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v.length === 1 ? v[0] : v]))
+}
+
+const badParameter = (c: Context, param: string, reason: string) =>
+  problem(c, 400, 'Invalid parameter', { detail: `${param}: ${reason}`, errors: [{ pointer: `/${param}`, reason }] })
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  return header.split(',').some((tag) => {
+    const t = tag.trim()
+    return t === '*' || t === etag
+  })
+}
+
+interface Prepared {
+  product: LabelProduct
+  params: LabelParams
+  stamp: string
+  query: RawLabelQuery
+}
+
+export function labelRoutes(deps: AppDeps) {
+  const cache = new RenderCache()
+  const pictogramSvg = (code: string) => deps.library.pictogramSvg(code)
+  const publicUrl = (c: Context) => deps.publicUrl ?? new URL(c.req.url).origin
+
+  /** Product and parameters of a GET label call, or the answer that refuses it. */
+  async function prepare(c: Context): Promise<Prepared | Response> {
+    const id = permalinkParam(c.req.param('dashId') ?? '')
+    const product = id ? await loadLabelProduct(deps.db, id) : undefined
+    if (!product) return problem(c, 404, 'Product dossier not found')
+    const query = rawQuery(c)
+    const parsed = parseLabelParams(query, product.choices)
+    if (!parsed.ok) return badParameter(c, parsed.param, parsed.reason)
+    const timestamp = typeof query.timestamp === 'string' ? query.timestamp : undefined
+    const stamp = dateStamp(timestamp)
+    if (!stamp) return badParameter(c, 'timestamp', 'expected local time as YYYY-MM-DDTHH:mm or milliseconds since 1970')
+    return { product, params: parsed.params, stamp, query }
+  }
+
+  const contentOf = (c: Context, { product, params }: Prepared): LabelContent =>
+    composeLabel(
+      {
+        record: product.record,
+        snapshot: product.snapshot,
+        library: deps.library,
+        permalinkUrl: permalinkUrl(publicUrl(c), product.record.product.permalink),
+      },
+      params,
+    )
+
+  const fileName = ({ product, params, stamp }: Prepared, ext: string) =>
+    labelFileName({
+      product: product.record.product.name,
+      dimension: product.choices.label_dim.find((d) => d.id === params.dim)?.text,
+      contents: params.vseb,
+      stamp,
+      ext,
+    })
+
+  /** A strong ETag of everything the bytes depend on. */
+  const etagOf = (c: Context, p: Prepared, kind: string) => {
+    const { product } = p
+    const inputs = [
+      RENDER_VERSION,
+      LIBRARY_FINGERPRINT,
+      kind,
+      product.record.product.permalink,
+      product.record.product.updated_at,
+      product.snapshot.version.id,
+      product.snapshot.version.content_hash,
+      publicUrl(c),
+      JSON.stringify(labelQuery(p.params)),
+    ]
+    return `"${createHash('sha256').update(inputs.join('\n')).digest('base64url').slice(0, 32)}"`
+  }
+
+  async function cachedAnswer(c: Context, p: Prepared, kind: string, ext: 'png' | 'pdf', render: () => Promise<Rendered>) {
+    const etag = etagOf(c, p, kind)
+    const headers: Record<string, string> = { ETag: etag, 'Cache-Control': 'public, no-cache' }
+    if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers)
+    const rendered = await cache.get(etag, render)
+    return c.body(new Uint8Array(rendered.body), 200, {
+      ...headers,
+      'Content-Type': MIME[ext],
+      'Content-Disposition': contentDisposition(ext === 'png' ? 'inline' : 'attachment', fileName(p, ext)),
+      'X-Label-Overflow': rendered.overflow ? '1' : '0',
+      ...(rendered.summary ? { 'X-Label-Summary': encodeURIComponent(rendered.summary) } : {}),
+    })
+  }
+
+  return new Hono()
+    .get('/productLabelRender/view/:dashId', async (c) => {
+      const p = await prepare(c)
+      if (p instanceof Response) return p
+      const lp = p.query.lp
+      if (lp !== undefined && lp !== '1') return badParameter(c, 'lp', "expected '1' (the view shows one label)")
+      const dpiText = typeof p.query.dpi === 'string' ? p.query.dpi : undefined
+      const dpi = dpiText === undefined ? DEFAULT_PNG_DPI : /^\d{2,3}$/.test(dpiText) ? Number(dpiText) : NaN
+      if (!(dpi >= 72 && dpi <= 300)) return badParameter(c, 'dpi', 'expected 72 to 300')
+      return cachedAnswer(c, p, `png:${dpi}`, 'png', async () => {
+        const content = contentOf(c, p)
+        const layout = layoutLabel(content, labelStyle(p.params, p.product.choices))
+        return { body: renderLabelPng(layout, pictogramSvg, dpi), overflow: layout.overflow, summary: labelAltText(content) }
+      })
+    })
+    .get('/productLabelRender/pdf/:dashId', async (c) => {
+      const p = await prepare(c)
+      if (p instanceof Response) return p
+      const lp = p.query.lp
+      if (lp !== undefined && lp !== '1' && lp !== '0' && lp !== '')
+        return badParameter(c, 'lp', "expected '1' (single label) or nothing (multiple labels)")
+      const mode = lp === '1' ? 'single' : 'sheet'
+      return cachedAnswer(c, p, `pdf:${mode}`, 'pdf', async () => {
+        const layout = layoutLabel(contentOf(c, p), labelStyle(p.params, p.product.choices))
+        const body = await renderLabelPdf(layout, pictogramSvg, {
+          mode,
+          title: p.product.record.product.name,
+          date: new Date(`${p.product.snapshot.version.revision_date}T00:00:00Z`),
+          lang: docLanguageById(p.params.rlang)?.code ?? 'en',
+        })
+        return { body, overflow: layout.overflow }
+      })
+    })
+    .get('/label/docx/:dashId', async (c) => {
+      const p = await prepare(c)
+      if (p instanceof Response) return p
+      const labType = p.query.labType
+      if (labType !== undefined && labType !== '1' && labType !== '2')
+        return badParameter(c, 'labType', "expected '1' (the label as a picture) or '2' (label content)")
+      const content = contentOf(c, p)
+      const style = labelStyle(p.params, p.product.choices)
+      const layout = layoutLabel(content, style)
+      const kind = labType === '1' ? 1 : 2
+      const body = await renderLabelDocx(content, pictogramSvg, {
+        width: style.width,
+        height: style.height,
+        margins:
+          kind === 1
+            ? { top: 0, right: 0, bottom: 0, left: 0 }
+            : { top: style.padT, right: style.padR, bottom: style.padB, left: style.padL },
+        fontPt: style.fontPt,
+        titlePt: style.titlePt,
+        pictogramMm: style.pictogramMm,
+        qrMm: style.qrMm,
+        labType: kind,
+        image: kind === 1 ? { png: renderLabelPng(layout, pictogramSvg, 300), alt: labelAltText(content) } : undefined,
+        title: p.product.record.product.name,
+      })
+      return c.body(new Uint8Array(body), 200, {
+        'Content-Type': MIME.docx,
+        'Content-Disposition': contentDisposition('attachment', fileName(p, 'docx')),
+        'Cache-Control': 'no-store',
+      })
+    })
+    .post('/label/nice_label', requireUser, async (c) => {
+      const form = await c.req.parseBody({ all: true })
+      const text = (v: unknown): string | undefined =>
+        typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : undefined
+      const synonymId = text(form.synonym_id)
+      if (!synonymId || !/^\d{1,9}$/.test(synonymId)) return badParameter(c, 'synonym_id', 'expected a product id')
+      const permalink = await permalinkOfProductId(deps.db, Number(synonymId))
+      const product = permalink ? await loadLabelProduct(deps.db, permalink) : undefined
+      if (!product) return problem(c, 404, 'Product dossier not found')
+
+      // spec § 5: no xlang -> the default label language; else xlang filtered to valid languages.
+      const given = [form.xlang, form['xlang[]']]
+        .flatMap((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
+        .filter((v): v is string => typeof v === 'string')
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter(Boolean)
+      const valid = product.choices.validLangs
+      const xlang =
+        given.length === 0
+          ? valid.slice(0, 1)
+          : [...new Set(given.filter((v) => /^\d+$/.test(v)).map(Number))].filter((id) => valid.includes(id))
+      // Nothing to export: the spec's client does nothing then; the answer says so without a file.
+      if (xlang.length === 0) return c.body(null, 204)
+
+      const raw: RawLabelQuery = { xlang: xlang.join(',') }
+      for (const flag of ['opisOFF', 'stavkiOFF', 'vlstorageON', 'vlusageON'] as const) raw[flag] = text(form[flag])
+      const parsed = parseLabelParams(raw, labelChoices(product.record))
+      if (!parsed.ok) return badParameter(c, parsed.param, parsed.reason)
+      const content = composeLabel(
+        {
+          record: product.record,
+          snapshot: product.snapshot,
+          library: deps.library,
+          permalinkUrl: permalinkUrl(publicUrl(c), product.record.product.permalink),
+        },
+        parsed.params,
+      )
+      const body = await renderNiceLabelXlsx(content, product.record.product.code)
+      const stamp = dateStamp(text(form.timestamp)) ?? dateStamp(undefined)!
+      return c.body(new Uint8Array(body), 200, {
+        'Content-Type': MIME.xlsx,
+        'Content-Disposition': contentDisposition(
+          'attachment',
+          labelFileName({ product: product.record.product.name, contents: 'NiceLabel', stamp, ext: 'xlsx' }),
+        ),
+        'Cache-Control': 'no-store',
+      })
+    })
+}
+
+/** What the label shows, in words: the picture's text alternative in the Word document. */
+export function labelAltText(content: LabelContent): string {
+  const first = content.languages[0]
+  const parts = [content.title, first?.signalWord, content.pictograms.map((p) => p.name).join(', '), ...(first?.hazards ?? [])]
+  return parts.filter(Boolean).join('. ')
+}

@@ -1,0 +1,163 @@
+import { Hono, type Context } from 'hono'
+import { docLanguageById } from '../../shared/languages.ts'
+import { isPermalinkId } from '../../shared/permalink.ts'
+import type { AppDeps } from '../app.ts'
+import { documentTexts, missingDocumentTexts } from '../phrases/document-texts.ts'
+import { problem } from '../problem.ts'
+import type { Rendered } from '../render/sds/cache.ts'
+import { renderNoVersionHtml } from '../render/sds/html.ts'
+import type { ProductState } from '../render/sds/product-state.ts'
+import { createSdsService } from '../render/sds/service.ts'
+import { contentDisposition, permalinkParam } from './products.ts'
+
+/**
+ * The spec's sdsRender calls (§ 7): the sheet as HTML (`view`), a comparison of two versions
+ * (`compare`), and the PDF (`sdsPdf`, and `pdf` with a paper format). Mounted under
+ * /api/v1/sdsRender and /api/sdsRender. Rendered once per product state, version, language and
+ * options; every answer has a strong ETag and If-None-Match gets 304. PDFs live at versioned,
+ * immutable addresses: without `version` the answer is a redirect to the current version's one.
+ */
+const MAX_ID = 2 ** 31 - 1
+const HTML = 'text/html; charset=utf-8'
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+type Check<T> = { ok: true; value: T } | { ok: false; response: Response }
+
+function invalid(c: Context, field: string, reason: string): Response {
+  return problem(c, 400, 'Invalid parameter', { detail: `${field}: ${reason}`, errors: [{ pointer: `/${field}`, reason }] })
+}
+
+/** A numeric id as the database has it: canonical digits only ('5', not '05', '5.0' or '5e0'). */
+const idOf = (raw: string) => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : undefined)
+
+/** If-None-Match against a strong ETag (weak comparison, as RFC 9110 asks for this header). */
+function notModified(c: Context, etag: string): boolean {
+  const header = c.req.header('if-none-match')
+  if (!header) return false
+  if (header.trim() === '*') return true
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
+
+function send(c: Context, rendered: Rendered, headers: Record<string, string>): Response {
+  const all = { ...headers, ETag: rendered.etag }
+  if (notModified(c, rendered.etag)) return c.body(null, 304, all)
+  return c.body(rendered.body as Uint8Array<ArrayBuffer>, 200, all)
+}
+
+export function sdsRoutes(deps: AppDeps) {
+  const service = createSdsService({ db: deps.db, library: deps.library })
+  const publicUrl = (c: Context) => deps.publicUrl ?? new URL(c.req.url).origin
+
+  /** The product: unknown, malformed and withdrawn ids get the same 404. */
+  const product = async (c: Context, permalink: string | undefined): Promise<Check<ProductState>> => {
+    const state = permalink ? await service.state(permalink) : undefined
+    return state ? { ok: true, value: state } : { ok: false, response: problem(c, 404, 'Product dossier not found') }
+  }
+
+  const languageSyntax = (c: Context): Check<number> => {
+    const id = idOf(c.req.param('lang') ?? '')
+    return id !== undefined && docLanguageById(id)
+      ? { ok: true, value: id }
+      : { ok: false, response: invalid(c, 'lang', 'not a document language id') }
+  }
+
+  const validLanguage = (c: Context, state: ProductState, lang: number): Check<number> =>
+    state.sdsLanguages.includes(lang)
+      ? { ok: true, value: lang }
+      : {
+          ok: false,
+          response: invalid(c, 'lang', `not a valid SDS language of this product (valid: ${state.sdsLanguages.join(', ') || 'none'})`),
+        }
+
+  const versionParam = (c: Context, state: ProductState, name: string, fallback: number | null): Check<number | null> => {
+    const raw = c.req.query(name)
+    if (raw === undefined || raw === '') return { ok: true, value: fallback }
+    const id = idOf(raw)
+    return id !== undefined && state.versions.some((v) => v.id === id)
+      ? { ok: true, value: id }
+      : { ok: false, response: invalid(c, name, 'not a version of this product') }
+  }
+
+  const qrParam = (c: Context, state: ProductState): Check<string | null> => {
+    const raw = c.req.query('qrCode') ?? '1'
+    if (raw !== '1' && raw !== '0') return { ok: false, response: invalid(c, 'qrCode', "must be '1' (visible) or '0' (not visible)") }
+    return { ok: true, value: raw === '1' ? service.qrUrl(state, publicUrl(c)) : null }
+  }
+
+  /** The no-version marker, in the asked language when documents exist in it. */
+  const noVersion = (lang: number) => {
+    const code = docLanguageById(lang)!.code
+    const texts = documentTexts(deps.library, missingDocumentTexts(deps.library, code).length === 0 ? code : 'en')
+    return renderNoVersionHtml(texts('doc:noVersion'), code)
+  }
+
+  /** Everything the three kinds share: product, language, QR option; undefined for a product without versions. */
+  const common = async (c: Context, permalink: string | undefined) => {
+    const found = await product(c, permalink)
+    if (!found.ok) return found
+    const lang = languageSyntax(c)
+    if (!lang.ok) return lang
+    const state = found.value
+    if (state.versions.length === 0) return { ok: true as const, value: { state, lang: lang.value, qrUrl: null, empty: true } }
+    const valid = validLanguage(c, state, lang.value)
+    if (!valid.ok) return valid
+    const qr = qrParam(c, state)
+    if (!qr.ok) return qr
+    return { ok: true as const, value: { state, lang: lang.value, qrUrl: qr.value, empty: false } }
+  }
+
+  const pdf = async (c: Context, permalink: string | undefined) => {
+    const base = await common(c, permalink)
+    if (!base.ok) return base.response
+    const { state, lang, qrUrl, empty } = base.value
+    if (empty) return problem(c, 404, 'No valid SDS version')
+    const format = c.req.query('format')
+    if (format !== undefined && format.toUpperCase() !== 'A4') return invalid(c, 'format', "the SDS is available in 'A4' only")
+    const version = versionParam(c, state, 'version', null)
+    if (!version.ok) return version.response
+    if (version.value === null) {
+      // The current version's own address, which never changes: browsers and proxies may keep it.
+      const url = new URL(c.req.url)
+      url.searchParams.set('version', String(state.versions[0]!.id))
+      return c.body(null, 302, { Location: `${url.pathname}${url.search}`, 'Cache-Control': 'no-cache' })
+    }
+    const rendered = await service.pdf({ state, versionId: version.value, langId: lang, qrUrl })
+    return send(c, rendered, {
+      'Content-Type': 'application/pdf',
+      'Cache-Control': IMMUTABLE,
+      'Content-Disposition': contentDisposition('attachment', `${state.name}.pdf`),
+    })
+  }
+
+  return (
+    new Hono()
+      .get('/view/:dashId/:lang', async (c) => {
+        const base = await common(c, permalinkParam(c.req.param('dashId')))
+        if (!base.ok) return base.response
+        const { state, lang, qrUrl, empty } = base.value
+        if (empty) return c.body(noVersion(lang), 200, { 'Content-Type': HTML, 'Cache-Control': 'no-cache' })
+        const version = versionParam(c, state, 'version', state.versions[0]!.id)
+        if (!version.ok) return version.response
+        const rendered = await service.view({ state, versionId: version.value!, langId: lang, qrUrl })
+        return send(c, rendered, { 'Content-Type': HTML, 'Cache-Control': 'no-cache', 'Content-Language': docLanguageById(lang)!.code })
+      })
+      .get('/compare/:dashId/:lang', async (c) => {
+        const base = await common(c, permalinkParam(c.req.param('dashId')))
+        if (!base.ok) return base.response
+        const { state, lang, qrUrl, empty } = base.value
+        if (empty) return c.json({ html: noVersion(lang), sections: [] }, 200, { 'Cache-Control': 'no-cache' })
+        const shown = versionParam(c, state, 'orig_version_id', state.versions[0]!.id)
+        if (!shown.ok) return shown.response
+        const older = versionParam(c, state, 'compare_version_id', null)
+        if (!older.ok) return older.response
+        const rendered = await service.compare({ state, versionId: shown.value!, olderId: older.value, langId: lang, qrUrl })
+        return send(c, rendered, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' })
+      })
+      .get('/sdsPdf/:dashId/:lang', (c) => pdf(c, permalinkParam(c.req.param('dashId'))))
+      // Spec § 7 writes this one both as pdf/{id}/… and as pdf/-{id}/….
+      .get('/pdf/:id/:lang', (c) => {
+        const raw = c.req.param('id')
+        return pdf(c, raw.startsWith('-') ? permalinkParam(raw) : isPermalinkId(raw) ? raw : undefined)
+      })
+  )
+}

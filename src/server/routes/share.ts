@@ -1,0 +1,154 @@
+import { Hono, type Context } from 'hono'
+import type { Kysely } from 'kysely'
+import { z } from 'zod'
+import { BRANDS, brandForHost } from '../../shared/brands.ts'
+import { DOC_LANGUAGES, docLanguageById, INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../shared/languages.ts'
+import { isBasicEmail, MAX_RECIPIENTS } from '../../shared/share.ts'
+import { signedInOf } from '../auth/context.ts'
+import { requireUser } from '../auth/middleware.ts'
+import type { Accounts } from '../auth/settings.ts'
+import type { Database } from '../db/schema.ts'
+import type { Logger } from '../log.ts'
+import { shareMessage } from '../mail/share-message.ts'
+import { problem } from '../problem.ts'
+import { workgroupProductsByIds } from '../repos/product-list.ts'
+import { invalidFields, readFields } from './request-fields.ts'
+
+/** Message languages are the interface languages, under their document language ids (en 1, sl 2, de 3, hr 4). */
+const MESSAGE_LANGUAGES = INTERFACE_LANGUAGES.map((code) => DOC_LANGUAGES.find((l) => l.code === code)!)
+
+const list = <T extends z.ZodType>(item: T) => z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item))
+const productIds = list(z.coerce.number().int().positive()).pipe(
+  z.array(z.number()).min(1, 'choose at least one product').max(100, 'at most 100 products'),
+)
+const emails = list(z.string().trim().refine(isBasicEmail, 'not an e-mail address'))
+  .transform((all) => [...new Map(all.map((e) => [e.toLowerCase(), e])).values()])
+  .pipe(z.array(z.string()).min(1, 'at least one recipient').max(MAX_RECIPIENTS, `at most ${MAX_RECIPIENTS} recipients`))
+const messageLanguage = z.coerce
+  .number()
+  .int()
+  .refine((id) => MESSAGE_LANGUAGES.some((l) => l.id === id), 'not a message language')
+const documentLanguage = z.coerce
+  .number()
+  .int()
+  .refine((id) => docLanguageById(id) !== undefined, 'not a document language')
+const sdsFlag = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true')
+
+const langsRequest = z.object({ synonym_ids: productIds })
+const messageFields = {
+  emails,
+  language_msg: messageLanguage,
+  language_doc: documentLanguage.optional().or(z.literal('').transform(() => undefined)),
+  sds: sdsFlag,
+}
+const previewRequest = z.object({ ...messageFields, synonym_ids: productIds })
+const sendRequest = z.object({ ...messageFields, products: productIds, isChemius: z.string().optional() })
+
+interface ShareDeps {
+  db: Kysely<Database>
+  log: Logger
+  accounts: Accounts
+  publicUrl?: string
+}
+
+/** SDS languages every one of the products has (spec § 4: the dialog's document languages). */
+function commonSdsLanguages(products: { sdsLangs: number[] }[]): number[] {
+  const [first, ...rest] = products
+  return (first?.sdsLangs ?? []).filter((id) => rest.every((p) => p.sdsLangs.includes(id)))
+}
+
+/** share calls of spec § 7: languages for the dialog, the message preview, and sending. */
+export function shareRoutes({ db, log, accounts, publicUrl }: ShareDeps) {
+  const productsOf = async (c: Context, ids: number[]) => {
+    const workgroup = signedInOf(c)!.workgroup
+    return workgroup ? workgroupProductsByIds(db, workgroup.id, ids) : undefined
+  }
+  const notFound = (c: Context) => problem(c, 404, 'Product not found', { detail: "One of the products is not in your workgroup's list" })
+  const limited = (c: Context, limiter: Accounts['limiters']['share'], key: string) => {
+    if (limiter.hit(key)) return undefined
+    c.header('Retry-After', String(limiter.retryAfter(key)))
+    return problem(c, 429, 'Too many requests', { detail: 'Wait a while before sharing more' })
+  }
+
+  /** Validates a preview or send request into the message to build, or answers the problem. */
+  const prepare = async (c: Context, fields: z.infer<typeof previewRequest> & { ids: number[] }) => {
+    const products = await productsOf(c, fields.ids)
+    if (!products) return { response: notFound(c) }
+    const common = commonSdsLanguages(products)
+    const messageLang = MESSAGE_LANGUAGES.find((l) => l.id === fields.language_msg)!
+    if (fields.sds && (fields.language_doc === undefined || !common.includes(fields.language_doc))) {
+      const reason =
+        common.length === 0
+          ? 'the products have no safety data sheet language in common'
+          : 'not a safety data sheet language of every product'
+      return {
+        response: problem(c, 400, 'Invalid request', { detail: `language_doc: ${reason}`, errors: [{ pointer: '/language_doc', reason }] }),
+      }
+    }
+    const { user } = signedInOf(c)!
+    const baseUrl = publicUrl ?? new URL(c.req.url).origin
+    const message = shareMessage({
+      sender: { name: user.display_name, email: user.email },
+      products: products.map((p) => ({ name: p.name, permalink: p.permalink })),
+      messageLang: messageLang.code as InterfaceLanguage,
+      docLangId: fields.language_doc ?? messageLang.id,
+      target: fields.sds ? 'sds' : 'ui',
+      baseUrl,
+      portalName: BRANDS[brandForHost(new URL(baseUrl).hostname)].name,
+    })
+    return { message, user, lang: messageLang.code }
+  }
+
+  return new Hono()
+    .post('/shareProductLangs', requireUser, async (c) => {
+      const parsed = langsRequest.safeParse(await readFields(c))
+      if (!parsed.success) return invalidFields(c, parsed.error)
+      const products = await productsOf(c, parsed.data.synonym_ids)
+      if (!products) return notFound(c)
+      c.header('Cache-Control', 'private, no-store')
+      return c.json({
+        ui: MESSAGE_LANGUAGES.map((l) => ({ id: l.id, text: l.name })),
+        sds: commonSdsLanguages(products).map((id) => ({ id, text: docLanguageById(id)!.name })),
+      })
+    })
+    .post('/sharePreview', requireUser, async (c) => {
+      const tooMany = limited(c, accounts.limiters.preview, String(signedInOf(c)!.user.id))
+      if (tooMany) return tooMany
+      const parsed = previewRequest.safeParse(await readFields(c))
+      if (!parsed.success) return invalidFields(c, parsed.error)
+      const prepared = await prepare(c, { ...parsed.data, ids: parsed.data.synonym_ids })
+      if ('response' in prepared) return prepared.response
+      c.header('Cache-Control', 'private, no-store')
+      return c.html(prepared.message.html)
+    })
+    .post('/group_action/share', requireUser, async (c) => {
+      const tooMany = limited(c, accounts.limiters.share, String(signedInOf(c)!.user.id))
+      if (tooMany) return tooMany
+      const parsed = sendRequest.safeParse(await readFields(c))
+      if (!parsed.success) return invalidFields(c, parsed.error)
+      const prepared = await prepare(c, { ...parsed.data, synonym_ids: parsed.data.products, ids: parsed.data.products })
+      if ('response' in prepared) return prepared.response
+      if (!accounts.mailer) return problem(c, 503, 'E-mail is not configured')
+      const { message, user, lang } = prepared
+      // One message per recipient: nobody learns who else got the link.
+      let sent = 0
+      for (const to of parsed.data.emails) {
+        try {
+          await accounts.mailer.send({
+            to,
+            subject: message.subject,
+            html: message.html,
+            text: message.text,
+            lang,
+            replyTo: { name: user.display_name, address: user.email },
+          })
+          sent += 1
+        } catch (error) {
+          log.error('share e-mail failed', { user: user.id, error: String(error) })
+          return problem(c, 502, 'The e-mail could not be sent', { detail: `Sent to ${sent} of ${parsed.data.emails.length} recipients` })
+        }
+      }
+      log.info('products shared', { user: user.id, recipients: sent, products: parsed.data.products.length })
+      return c.json({ data: { sent } })
+    })
+}

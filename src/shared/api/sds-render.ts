@@ -1,0 +1,12 @@
+import * as z from 'zod/mini'
+
+/**
+ * The SDS response of spec § 3 in its object form (`GET .../sdsRender/compare/...`, and `view` when it
+ * answers JSON): the sheet as an HTML fragment and the numbers of the sections that changed.
+ */
+export const sdsSheetResponseSchema = z.object({
+  html: z.string(),
+  sections: z.optional(z.array(z.int().check(z.positive()))),
+})
+
+export type SdsSheetResponse = z.infer<typeof sdsSheetResponseSchema>

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { ROOT } from './server.ts'
+
+/**
+ * Products of the label tests, imported beside the demo catalogue: the fixture degreaser under
+ * other permalinks, with statements that call for the general-use warnings (H301: tactile warning
+ * and child-resistant fastening) or restrict it to professional users (H350).
+ */
+export const LABEL_PRODUCTS = {
+  general: { id: 'E2eLabelGeneral1', name: 'E2E Label Cleaner' },
+  professional: { id: 'E2eLabelProfessnl', name: 'E2E Label Professional' },
+} as const
+
+function degreaser(): Record<string, unknown> {
+  const base = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/dossiers/degreaser-2.0.json'), 'utf8')) as Record<string, unknown>
+  delete base.$schema
+  delete base.attachments
+  return base
+}
+
+function withStatements(codes: string[]): { code: string; onLabel: boolean }[] {
+  return [...codes.map((code) => ({ code, onLabel: true })), { code: 'P210', onLabel: true }, { code: 'P305+P351+P338', onLabel: true }]
+}
+
+export function labelDossiers(): Record<string, unknown>[] {
+  const base = degreaser()
+  const hazards = base.hazards as Record<string, unknown>
+  return [
+    {
+      ...base,
+      permalink: LABEL_PRODUCTS.general.id,
+      name: LABEL_PRODUCTS.general.name,
+      code: 'E2E-LBL-1',
+      // Two articles share a code text: the edit page tells them apart by their ids.
+      synonyms: [
+        { name: 'E2E Label Cleaner 1 l', ufi: 'E600-30P1-S00Y-5079', articles: [{ code: 'LBL-1' }, { code: 'LBL-EU' }] },
+        { name: 'E2E Label Cleaner 5 l', articles: [{ code: 'LBL-EU' }] },
+      ],
+      hazards: { ...hazards, pictograms: ['GHS02', 'GHS06'], statements: withStatements(['H225', 'H301']) },
+    },
+    {
+      ...base,
+      permalink: LABEL_PRODUCTS.professional.id,
+      name: LABEL_PRODUCTS.professional.name,
+      code: 'E2E-LBL-2',
+      hazards: { ...hazards, pictograms: ['GHS02', 'GHS08'], statements: withStatements(['H225', 'H350', 'H301']) },
+    },
+  ]
+}
