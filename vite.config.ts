@@ -21,6 +21,28 @@ function accountChunk(chunk: { name: string; moduleIds: readonly string[] }): bo
   return account
 }
 
+/**
+ * README § Decisions: what cannot work offline anyway stays out of the precache as online-* chunks:
+ * the label edit page (the server draws every label; its chunk holds only what that page alone
+ * uses), the response parser (zod and the API schemas: it parses what the network answers, saved
+ * copies open without it) and workbox-window (registering and updating the worker needs the
+ * server). The QR decoder (jsQR, for browsers without BarcodeDetector) is a decoder-* chunk, also
+ * left out: the service worker keeps these files when they first load (sw/assets-cache.ts), and
+ * saving a dossier loads the decoder where it will be needed.
+ */
+const LABEL_EDIT_PAGE = /[\\/]routes[\\/]\$id[\\/]\$il[\\/]ed[\\/].*(tsr-split|-components)/
+const ONLINE_ONLY = /[\\/](shared[\\/]api[\\/](product-detail|sds-render)\.ts|node_modules[\\/](zod|workbox-window)[\\/])/
+const DECODER = /[\\/]node_modules[\\/]jsqr[\\/]/
+/** Stylesheets of online-only chunks, by source path: their CSS files are named online-* too. */
+const onlineStyles = new Set<string>()
+function onlineChunk(chunk: { moduleIds: readonly string[] }): boolean {
+  const ids = chunk.moduleIds
+  const online = ids.some((id) => LABEL_EDIT_PAGE.test(id)) || (ids.length > 0 && ids.every((id) => ONLINE_ONLY.test(id)))
+  if (online) for (const id of ids) if (id.endsWith('.css')) onlineStyles.add(id.replace(/\\/g, '/'))
+  return online
+}
+const decoderChunk = (chunk: { moduleIds: readonly string[] }) => chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => DECODER.test(id))
+
 export default defineConfig({
   base: '/p/',
   plugins: [
@@ -48,7 +70,7 @@ export default defineConfig({
       injectManifest: {
         // Icons are fetched by the browser for the manifest; offline pages need only the shell and brand logos.
         globPatterns: ['**/*.{js,css,html,webmanifest}', 'brand/*.svg'],
-        globIgnores: ['**/*.map', '**/account-*'],
+        globIgnores: ['**/*.map', '**/account-*', '**/online-*', '**/decoder-*'],
         rollupFormat: 'iife',
       },
       devOptions: { enabled: process.env.SW_DEV === 'on', type: 'module' },
@@ -64,13 +86,22 @@ export default defineConfig({
         // Everything the entry imports statically in one chunk: one request and one gzip stream for the
         // first paint, instead of dozens of small shared chunks (README § Decisions).
         codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
-        chunkFileNames: (chunk) => (accountChunk(chunk) ? 'assets/account-[name]-[hash].js' : 'assets/[name]-[hash].js'),
+        chunkFileNames: (chunk) =>
+          accountChunk(chunk)
+            ? 'assets/account-[name]-[hash].js'
+            : onlineChunk(chunk)
+              ? 'assets/online-[name]-[hash].js'
+              : decoderChunk(chunk)
+                ? 'assets/decoder-[name]-[hash].js'
+                : 'assets/[name]-[hash].js',
         // Chunk names are settled before assets are named: a stylesheet of an account chunk follows it.
         assetFileNames: (asset) =>
           asset.names.some((n) => accountChunks.has(n.replace(/\.css$/, ''))) ||
           asset.originalFileNames.some((f) => ACCOUNT_CODE.test(`/${f}`))
             ? 'assets/account-[name]-[hash][extname]'
-            : 'assets/[name]-[hash][extname]',
+            : asset.originalFileNames.some((f) => [...onlineStyles].some((id) => id.endsWith(`/${f}`)))
+              ? 'assets/online-[name]-[hash][extname]'
+              : 'assets/[name]-[hash][extname]',
       },
     },
   },

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client'
 import { startAccountsAfterFirstPaint } from './app/accounts.ts'
 import { activateLocale, i18n, rememberedLocale } from './app/i18n.ts'
 import { restoreAndPersist } from './app/persister.ts'
+import { prepareOffline, startOfflineAfterFirstPaint } from './app/offline.ts'
 import { createQueryClient } from './app/query-client.ts'
 import { createAppRouter } from './app/router.tsx'
 import { handlePreloadErrors, registerServiceWorker } from './app/service-worker.ts'
@@ -23,6 +24,7 @@ function initialLocale() {
 handlePreloadErrors()
 document.documentElement.dataset.brand = brandId
 const queryClient = createQueryClient()
+prepareOffline(queryClient)
 // Render only after the persisted cache is back, so loaders find saved dossiers (OFFLINE.md trap 3).
 await Promise.all([restoreAndPersist(queryClient), activateLocale(initialLocale())])
 const router = createAppRouter(queryClient)
@@ -44,3 +46,4 @@ createRoot(document.getElementById('root')!, {
 )
 void registerServiceWorker()
 startAccountsAfterFirstPaint(queryClient)
+startOfflineAfterFirstPaint(queryClient)

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as DossiererrorRouteImport } from './routes/dossiererror'
 import { Route as FileerrorRouteImport } from './routes/fileerror'
 import { Route as ProductsRouteImport } from './routes/products'
+import { Route as SavedRouteImport } from './routes/saved'
 import { Route as SdserrorRouteImport } from './routes/sdserror'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as UnhandlederrorRouteImport } from './routes/unhandlederror'
@@ -49,6 +50,11 @@ const FileerrorRoute = FileerrorRouteImport.update({
 const ProductsRoute = ProductsRouteImport.update({
   id: '/products',
   path: '/products',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SavedRoute = SavedRouteImport.update({
+  id: '/saved',
+  path: '/saved',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SdserrorRoute = SdserrorRouteImport.update({
@@ -142,6 +148,7 @@ export interface FileRoutesByFullPath {
   '/dossiererror': typeof DossiererrorRoute
   '/fileerror': typeof FileerrorRoute
   '/products': typeof ProductsRoute
+  '/saved': typeof SavedRoute
   '/sdserror': typeof SdserrorRoute
   '/signin': typeof SigninRoute
   '/unhandlederror': typeof UnhandlederrorRoute
@@ -165,6 +172,7 @@ export interface FileRoutesByTo {
   '/dossiererror': typeof DossiererrorRoute
   '/fileerror': typeof FileerrorRoute
   '/products': typeof ProductsRoute
+  '/saved': typeof SavedRoute
   '/sdserror': typeof SdserrorRoute
   '/signin': typeof SigninRoute
   '/unhandlederror': typeof UnhandlederrorRoute
@@ -187,6 +195,7 @@ export interface FileRoutesById {
   '/dossiererror': typeof DossiererrorRoute
   '/fileerror': typeof FileerrorRoute
   '/products': typeof ProductsRoute
+  '/saved': typeof SavedRoute
   '/sdserror': typeof SdserrorRoute
   '/signin': typeof SigninRoute
   '/unhandlederror': typeof UnhandlederrorRoute
@@ -212,6 +221,7 @@ export interface FileRouteTypes {
     | '/dossiererror'
     | '/fileerror'
     | '/products'
+    | '/saved'
     | '/sdserror'
     | '/signin'
     | '/unhandlederror'
@@ -235,6 +245,7 @@ export interface FileRouteTypes {
     | '/dossiererror'
     | '/fileerror'
     | '/products'
+    | '/saved'
     | '/sdserror'
     | '/signin'
     | '/unhandlederror'
@@ -256,6 +267,7 @@ export interface FileRouteTypes {
     | '/dossiererror'
     | '/fileerror'
     | '/products'
+    | '/saved'
     | '/sdserror'
     | '/signin'
     | '/unhandlederror'
@@ -280,6 +292,7 @@ export interface RootRouteChildren {
   DossiererrorRoute: typeof DossiererrorRoute
   FileerrorRoute: typeof FileerrorRoute
   ProductsRoute: typeof ProductsRoute
+  SavedRoute: typeof SavedRoute
   SdserrorRoute: typeof SdserrorRoute
   SigninRoute: typeof SigninRoute
   UnhandlederrorRoute: typeof UnhandlederrorRoute
@@ -315,6 +328,13 @@ declare module '@tanstack/react-router' {
       path: '/products'
       fullPath: '/products'
       preLoaderRoute: typeof ProductsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/saved': {
+      id: '/saved'
+      path: '/saved'
+      fullPath: '/saved'
+      preLoaderRoute: typeof SavedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sdserror': {
@@ -488,6 +508,7 @@ const rootRouteChildren: RootRouteChildren = {
   DossiererrorRoute: DossiererrorRoute,
   FileerrorRoute: FileerrorRoute,
   ProductsRoute: ProductsRoute,
+  SavedRoute: SavedRoute,
   SdserrorRoute: SdserrorRoute,
   SigninRoute: SigninRoute,
   UnhandlederrorRoute: UnhandlederrorRoute,

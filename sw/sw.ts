@@ -2,6 +2,8 @@
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { registerAppShell } from './app-shell.ts'
+import { registerAssetsCache } from './assets-cache.ts'
+import { registerSavedDocuments } from './saved-documents.ts'
 import { listenForSkipWaiting } from './update.ts'
 
 declare const self: ServiceWorkerGlobalScope
@@ -10,6 +12,8 @@ declare const self: ServiceWorkerGlobalScope
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 registerAppShell()
+registerSavedDocuments()
+registerAssetsCache()
 listenForSkipWaiting()
 // Once this worker activates (first install, or after the user accepted an update) it controls open tabs.
 clientsClaim()

@@ -24,7 +24,9 @@ export async function restoreAndPersist(queryClient: QueryClient): Promise<void>
     persister,
     maxAge: PERSIST_MAX_AGE_MS,
     buster: STORAGE.queryCacheBuster,
-    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.data !== undefined },
+    // meta.persist false: a signed-in user's data (product list, share languages, who is signed in) stays off the device;
+    // document bodies (SDS sheets) live in the saved-dossier store instead (OFFLINE.md).
+    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.data !== undefined && query.meta?.persist !== false },
   })
   await Promise.race([restored.catch(() => undefined), new Promise((r) => setTimeout(r, RESTORE_TIMEOUT_MS))])
 }

@@ -10,7 +10,10 @@ const PRELOAD_RELOAD_KEY = 'dossier:preload-reload'
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
   // Loaded after the first paint: registration never delays the dossier.
-  const { Workbox } = await import('workbox-window')
+  // Kept out of the precache (it is of use only online): offline, registration waits for the next visit.
+  const loaded = await import('workbox-window').catch(() => undefined)
+  if (!loaded) return
+  const { Workbox } = loaded
   const base = import.meta.env.BASE_URL
   const wb = new Workbox(`${base}sw.js`, { scope: base })
   wb.addEventListener('waiting', () => {

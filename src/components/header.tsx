@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { appUrl } from '../lib/brand.ts'
+import { headerToolsAtom } from '../lib/header-tools.ts'
 import { headerAccountAtom } from '../lib/session.ts'
 import { uiStore } from '../lib/store.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -19,6 +20,8 @@ export function Header({ backLink, share }: HeaderProps) {
   const { t } = useLingui()
   // Filled in by the auth feature after the first paint: the back link and the account menu when signed in.
   const account = useAtomValue(headerAccountAtom, { store: uiStore })
+  // Saved sheets and the scanner, from the app shell: on every page, and offline too.
+  const Tools = useAtomValue(headerToolsAtom, { store: uiStore })
   const [scrolled, setScrolled] = useState(false)
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLLED_AT_PX)
@@ -33,6 +36,7 @@ export function Header({ backLink, share }: HeaderProps) {
         <Trans>Product dossier</Trans>
       </p>
       <div className="app-header__end">
+        {Tools && <Tools />}
         {account && <account.End />}
         {share}
       </div>

@@ -8,6 +8,8 @@ import { configRoutes } from './routes/config.ts'
 import { labelRoutes } from './routes/labels.ts'
 import { pictogramRoutes, productRoutes } from './routes/products.ts'
 import { sdsRoutes } from './routes/sds.ts'
+import { ipiRoutes } from './routes/ipi.ts'
+import { tdsRoutes } from './routes/tds.ts'
 import type { PhraseLibrary } from './phrases/library.ts'
 import type { Context } from 'hono'
 import { mountStatic } from './static.ts'
@@ -56,6 +58,11 @@ export function createApp(deps: AppDeps) {
   const sds = sdsRoutes(deps)
   app.route('/api/v1/sdsRender', sds)
   app.route('/api/sdsRender', sds)
+  // The safety instructions live beside the SDS (spec § 7: sdsRender/ipi/…).
+  const ipi = ipiRoutes(deps)
+  app.route('/api/v1/sdsRender', ipi)
+  app.route('/api/sdsRender', ipi)
+  app.route('/api/v1', tdsRoutes(deps))
   app.route('/api/v1', labelRoutes(deps))
   app.route('/', configRoutes(deps))
   app.all('/api/*', (c) => problem(c, 404, 'No such API call'))

@@ -13,7 +13,8 @@ export function diffWords(before: string, after: string): DiffPart[] {
   if (before === after) return before ? [{ kind: 'same', text: before }] : []
   const a = tokenize(before)
   const b = tokenize(after)
-  if (a.length * b.length > MAX_CELLS) return merge([...(before ? [{ kind: 'del' as const, text: before }] : []), ...(after ? [{ kind: 'ins' as const, text: after }] : [])])
+  if (a.length * b.length > MAX_CELLS)
+    return merge([...(before ? [{ kind: 'del' as const, text: before }] : []), ...(after ? [{ kind: 'ins' as const, text: after }] : [])])
 
   // lcs[i][j]: length of the longest common subsequence of a[i..] and b[j..]
   const lcs = Array.from({ length: a.length + 1 }, () => new Uint32Array(b.length + 1))

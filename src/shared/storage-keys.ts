@@ -17,6 +17,23 @@ export const STORAGE = {
   tokenRefreshedAt: 'dossier-token-refreshed-at',
   /** Web Locks name: one token refresh at a time across the tabs of this origin. */
   tokenRefreshLock: 'dossier-token-refresh',
+  /**
+   * Saved dossiers (OFFLINE.md): idb-keyval database + store of the metadata records (one per
+   * permalink), and of the document bodies they point to. Separate databases: idb-keyval creates
+   * one store per database. The app writes them, the service worker reads them.
+   */
+  savedDb: 'dossier-saved',
+  savedStore: 'dossiers',
+  savedDocumentsDb: 'dossier-saved-documents',
+  savedDocumentsStore: 'documents',
+  /** Cache Storage: hashed build files that are not precached, kept when first loaded (HTTP client, parser, QR decoder). */
+  assetsCache: 'dossier-assets',
+  /** BroadcastChannel: tabs tell each other that the saved dossiers changed. */
+  savedChannel: 'dossier-saved',
+  /** localStorage: navigator.storage.persist() was asked once (the first save). */
+  persistAsked: 'dossier-persist-asked',
+  /** localStorage: the visitor dismissed the install offer. */
+  installDismissed: 'dossier-install-dismissed',
 } as const
 
 /** How long a persisted dossier stays usable offline: a safety sheet seen months ago still opens. */

@@ -74,7 +74,10 @@ test('the share dialog: recipients, product list and languages; Send and Preview
   // Added on blur; an invalid one is reported with the list of invalid addresses.
   await recipients.fill('anna@customer.example not-an-address')
   await recipients.blur()
-  await expect(dialog.getByRole('list', { name: 'Added recipients' }).getByRole('listitem')).toHaveText([/anna@customer\.example/, /not-an-address/])
+  await expect(dialog.getByRole('list', { name: 'Added recipients' }).getByRole('listitem')).toHaveText([
+    /anna@customer\.example/,
+    /not-an-address/,
+  ])
   await expect(dialog.getByRole('alert')).toHaveText('Invalid e-mails: not-an-address')
   await expect(send).toBeDisabled()
   await dialog.getByRole('button', { name: 'Remove not-an-address' }).click()

@@ -27,7 +27,10 @@ test('sign-in needs a username and a password (checked in the browser), and the 
   expect(tokenCalls).toEqual([])
 })
 
-test('wrong passwords: invalid username or password, then the locked-account warning, then the locked account', async ({ page, consoleGuard }) => {
+test('wrong passwords: invalid username or password, then the locked-account warning, then the locked account', async ({
+  page,
+  consoleGuard,
+}) => {
   // The browser logs every refused sign-in as a failed resource.
   consoleGuard.allow(/status of 40[13].*\/api\/oauth2\/token/)
   const attempt = async () => {
@@ -97,7 +100,12 @@ test('anonymous visitors: no back link, no session call, no account code loaded'
   expect(calls).toEqual([])
 })
 
-test('a session that can no longer be renewed ends with a message on the sign-in page', async ({ page, context, baseURL, consoleGuard }) => {
+test('a session that can no longer be renewed ends with a message on the sign-in page', async ({
+  page,
+  context,
+  baseURL,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/status of 401/)
   await signInByApi(context, baseURL!, USERS.expiry)
   await page.goto('/p/products')
@@ -113,4 +121,19 @@ test('a session that can no longer be renewed ends with a message on the sign-in
   await page.getByLabel('Password').fill(USERS.expiry.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/p\/products/)
+})
+
+test('the signed-in label exports appear with a real session only', async ({ page, context, baseURL }) => {
+  const label = `/p/${PRODUCTS.full.id}/en/ee/1`
+  const niceLabel = page.getByRole('button', { name: 'NiceLabel export (Excel)' })
+  const word = page.getByRole('button', { name: 'Save label content (Word)' })
+  await page.goto(label)
+  await expect(page.getByRole('button', { name: 'Save as single label (PDF)' })).toBeVisible()
+  await expect(niceLabel).toHaveCount(0)
+
+  await signInByApi(context, baseURL!, USERS.demo)
+  await page.goto(label)
+  await expect(niceLabel).toBeVisible()
+  await expect(word).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Product list' })).toBeVisible()
 })

@@ -48,8 +48,10 @@ export async function requireUser(returnTo: string): Promise<UserSettings> {
   return session.user
 }
 
-export async function signIn(username: string, password: string): Promise<UserSettings> {
+export async function signIn(queryClient: QueryClient, username: string, password: string): Promise<UserSettings> {
   await requestSignIn(username, password)
+  // Whatever was learned while signed out (e.g. "nobody is signed in") is asked again.
+  forgetPrivateData(queryClient)
   checking = undefined
   const session = await checkSession()
   if (session.status !== 'signedIn') throw new Error('signed in, but app/init did not answer')

@@ -21,17 +21,18 @@ const CSP = [
 
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
-    await next()
-    const h = c.res.headers
-    h.set('Content-Security-Policy', CSP)
-    h.set('X-Content-Type-Options', 'nosniff')
-    h.set('Referrer-Policy', 'strict-origin-when-cross-origin')
-    h.set('X-Frame-Options', 'DENY')
-    h.set('Cross-Origin-Opener-Policy', 'same-origin')
-    h.set('Permissions-Policy', 'camera=(self), microphone=(), geolocation=()')
+    // Set before the handler answers: Hono then writes them into the response it builds, instead of
+    // copying every response's headers afterwards (a measurable cost at 10k requests per second).
+    c.header('Content-Security-Policy', CSP)
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    c.header('X-Frame-Options', 'DENY')
+    c.header('Cross-Origin-Opener-Policy', 'same-origin')
+    c.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=()')
     // HSTS only means something behind TLS; on plain http it is ignored or wrong.
-    if (new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https') {
-      h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    if (c.req.url.startsWith('https:') || c.req.header('x-forwarded-proto') === 'https') {
+      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     }
+    await next()
   }
 }

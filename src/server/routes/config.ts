@@ -11,7 +11,9 @@ import { problem } from '../problem.ts'
 function catalog(locale: string): Record<string, string> {
   const po = PO.parse(readFileSync(`locales/${locale}/messages.po`, 'utf8'))
   return Object.fromEntries(
-    po.items.filter((item) => !item.obsolete).map((item) => [item.msgid, acceptedTranslation(item.msgid, item.msgstr.join('') || item.msgid)]),
+    po.items
+      .filter((item) => !item.obsolete)
+      .map((item) => [item.msgid, acceptedTranslation(item.msgid, item.msgstr.join('') || item.msgid)]),
   )
 }
 

@@ -4,11 +4,11 @@ import { isPermalinkId } from '../../shared/permalink.ts'
 import type { AppDeps } from '../app.ts'
 import { documentTexts, missingDocumentTexts } from '../phrases/document-texts.ts'
 import { problem } from '../problem.ts'
-import type { Rendered } from '../render/sds/cache.ts'
 import { renderNoVersionHtml } from '../render/sds/html.ts'
 import type { ProductState } from '../render/sds/product-state.ts'
 import { createSdsService } from '../render/sds/service.ts'
 import { contentDisposition, permalinkParam } from './products.ts'
+import { HTML, IMMUTABLE, idOf, invalid, send, type Check } from './rendered.ts'
 
 /**
  * The spec's sdsRender calls (§ 7): the sheet as HTML (`view`), a comparison of two versions
@@ -17,33 +17,6 @@ import { contentDisposition, permalinkParam } from './products.ts'
  * options; every answer has a strong ETag and If-None-Match gets 304. PDFs live at versioned,
  * immutable addresses: without `version` the answer is a redirect to the current version's one.
  */
-const MAX_ID = 2 ** 31 - 1
-const HTML = 'text/html; charset=utf-8'
-const IMMUTABLE = 'public, max-age=31536000, immutable'
-
-type Check<T> = { ok: true; value: T } | { ok: false; response: Response }
-
-function invalid(c: Context, field: string, reason: string): Response {
-  return problem(c, 400, 'Invalid parameter', { detail: `${field}: ${reason}`, errors: [{ pointer: `/${field}`, reason }] })
-}
-
-/** A numeric id as the database has it: canonical digits only ('5', not '05', '5.0' or '5e0'). */
-const idOf = (raw: string) => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : undefined)
-
-/** If-None-Match against a strong ETag (weak comparison, as RFC 9110 asks for this header). */
-function notModified(c: Context, etag: string): boolean {
-  const header = c.req.header('if-none-match')
-  if (!header) return false
-  if (header.trim() === '*') return true
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
-}
-
-function send(c: Context, rendered: Rendered, headers: Record<string, string>): Response {
-  const all = { ...headers, ETag: rendered.etag }
-  if (notModified(c, rendered.etag)) return c.body(null, 304, all)
-  return c.body(rendered.body as Uint8Array<ArrayBuffer>, 200, all)
-}
-
 export function sdsRoutes(deps: AppDeps) {
   const service = createSdsService({ db: deps.db, library: deps.library })
   const publicUrl = (c: Context) => deps.publicUrl ?? new URL(c.req.url).origin

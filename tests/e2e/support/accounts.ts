@@ -26,7 +26,17 @@ export type E2eUser = (typeof USERS)[keyof typeof USERS]
 export async function createE2eAccounts(server: E2eServer): Promise<void> {
   for (const [key, user] of Object.entries(USERS)) {
     if (key === 'demo') continue
-    await server.cli(['user', 'add', user.username, '--password', user.password, '--email', `${user.username}@e2e.example`, '--name', user.name])
+    await server.cli([
+      'user',
+      'add',
+      user.username,
+      '--password',
+      user.password,
+      '--email',
+      `${user.username}@e2e.example`,
+      '--name',
+      user.name,
+    ])
     await server.cli(['workgroup', 'member', 'Alpenchem QA', user.username])
   }
   await server.cli(['workgroup', 'member', 'Farbenwerk', USERS.picker.username])

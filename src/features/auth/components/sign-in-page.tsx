@@ -51,7 +51,7 @@ export function SignInPage({ redirect }: { redirect?: string }) {
     if (username.trim() === '' || password === '') return
     setBusy(true)
     try {
-      await signIn(username.trim(), password)
+      await signIn(queryClient, username.trim(), password)
       await startAuth(queryClient)
       await navigate({ href: safeTarget(redirect) })
     } catch (error) {

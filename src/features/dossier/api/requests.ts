@@ -13,7 +13,10 @@ export async function fetchProductDetail(id: string, options: DetailOptions = {}
   if (options.version !== undefined) searchParams.version = options.version
   // The client and the parser load on the first request, not in the first download: a saved dossier
   // opens from the cache without them (QUALITY.md budget for the dossier route's initial JS).
-  const [{ api }, { productDetailSchema }] = await Promise.all([import('../../../lib/api-client.ts'), import('../../../shared/api/product-detail.ts')])
+  const [{ api }, { productDetailSchema }] = await Promise.all([
+    import('../../../lib/api-client.ts'),
+    import('../../../shared/api/product-detail.ts'),
+  ])
   const json = await api.get(`/api/v1/products/-${encodeURIComponent(id)}/detail`, { searchParams }).json()
   return productDetailSchema.parse(json)
 }

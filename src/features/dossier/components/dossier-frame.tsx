@@ -1,16 +1,20 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { DocumentHead } from '../../../components/document-head.tsx'
 import { Footer, Header } from '../../../components/header.tsx'
 import { ShareAction } from '../../../components/share-popover.tsx'
 import { brand } from '../../../lib/brand.ts'
+import { reachableAtom } from '../../../lib/connectivity.ts'
+import { uiStore } from '../../../lib/store.ts'
 import { openGraphTitle, pageTitle } from '../../../shared/page-title.ts'
 import type { TabCode } from '../../../shared/tabs.ts'
 import type { ProductDetail } from '../../../shared/api/product-detail.ts'
 import { productQueries } from '../api/queries.ts'
 import { BottomNav } from './bottom-nav.tsx'
 import { InterfaceLanguages } from './interface-languages.tsx'
+import { OfflineNotice } from './offline-notice.tsx'
 import './dossier-home.css'
 import { useTabLabels } from './tab-labels.ts'
 import { tabStates } from './tab-state.ts'
@@ -37,7 +41,8 @@ export function DossierFrame({
   children,
 }: DossierPageProps & { tab: TabCode; children: (product: ProductDetail) => ReactNode }) {
   const { t } = useLingui()
-  const { data: product } = useSuspenseQuery(productQueries.detail(id))
+  const { data: product, dataUpdatedAt } = useSuspenseQuery(productQueries.detail(id))
+  const reachable = useAtomValue(reachableAtom, { store: uiStore })
   const labels = useTabLabels()
   const canonical = `${window.location.origin}${import.meta.env.BASE_URL}${id}/${il}/${tab}/${lang}`
   return (
@@ -52,6 +57,7 @@ export function DossierFrame({
       </a>
       <Header share={<ShareAction url={shareUrlFor(product, il, lang)} title={product.basic.text} />} />
       <main id="main" tabIndex={-1}>
+        {!reachable && <OfflineNotice id={id} loadedAt={dataUpdatedAt} />}
         {children(product)}
       </main>
       <Footer logo={brand.logo} brandName={brand.name}>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Banner } from '../../../components/banner.tsx'
 import type { ProductDetail } from '../../../shared/api/product-detail.ts'
 import { TAB_ROUTES } from '../guard.ts'
@@ -15,7 +15,20 @@ import './dossier-home.css'
 const TILE_TABS = ['pi', 'gh', 'th', 'ee', 'mh'] as const
 
 /** Dossier home (pd): what the product is, and one tile per document (spec § 2). */
-export function DossierHome({ product, il, lang, shareUrl }: { product: ProductDetail; il: string; lang: number; shareUrl: string }) {
+export function DossierHome({
+  product,
+  il,
+  lang,
+  shareUrl,
+  offline,
+}: {
+  product: ProductDetail
+  il: string
+  lang: number
+  shareUrl: string
+  /** What is saved on this device and "Save for offline" (the offline feature, composed by the route). */
+  offline?: ReactNode
+}) {
   const { t } = useLingui()
   const labels = useTabLabels()
   const states = tabStates(product, lang)
@@ -59,6 +72,7 @@ export function DossierHome({ product, il, lang, shareUrl }: { product: ProductD
           </button>
         </li>
       </ul>
+      {offline}
       <QrDialog open={qrOpen} onClose={() => setQrOpen(false)} product={product} />
     </div>
   )

@@ -32,5 +32,7 @@ export const sessionQueries = {
       queryFn: fetchSignedInUser,
       staleTime: 60_000,
       retry: false,
+      // Who is signed in is never saved to the device, and sign-in and sign-out drop it (auth feature).
+      meta: { persist: false },
     }),
 }

@@ -39,7 +39,10 @@ export function ProductListPage({ search, il, onShare }: ProductListPageProps) {
   const id = useId()
   const signedIn = useAtomValue(sessionAtom, { store: uiStore }).status === 'signedIn'
   // Never asked once signed out: the page may still be on screen while sign-out finishes.
-  const list = useQuery({ ...productListQueries.page({ q: search.q, page: search.page, pageSize: PAGE_SIZE }, workgroup), enabled: signedIn })
+  const list = useQuery({
+    ...productListQueries.page({ q: search.q, page: search.page, pageSize: PAGE_SIZE }, workgroup),
+    enabled: signedIn,
+  })
 
   const items = list.data?.items ?? []
   const total = list.data?.total ?? 0

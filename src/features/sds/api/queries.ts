@@ -19,12 +19,15 @@ export const sdsQueries = {
     queryOptions({
       queryKey: ['sds', id, lang, 'view', { version: version ?? null, compare: null, qrCode }] as SheetKey,
       queryFn: () => fetchSdsView(id, lang, { version, qrCode }),
+      // The sheet is saved with its dossier (offline feature); the service worker answers it offline.
+      meta: { persist: false },
     }),
   /** The sheet of one version with word-level changes against an older one, and the changed sections. */
   compare: (id: string, lang: number, { version, compare, qrCode }: CompareOptions) =>
     queryOptions({
       queryKey: ['sds', id, lang, 'compare', { version, compare, qrCode }] as SheetKey,
       queryFn: () => fetchSdsCompare(id, lang, { version, compare, qrCode }),
+      meta: { persist: false },
     }),
 }
 

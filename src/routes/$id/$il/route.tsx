@@ -1,7 +1,8 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { createFileRoute, Outlet, redirect, useParams } from '@tanstack/react-router'
 import { activateLocale } from '../../../app/i18n.ts'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'
 import { loadDossier } from '../../../features/dossier/load-dossier.ts'
+import { AutoSave } from '../../../features/offline/components/auto-save.tsx'
 import { isInterfaceLanguage } from '../../../shared/languages.ts'
 
 /** Every dossier page: a supported interface language, and the product detail in the cache. */
@@ -16,5 +17,17 @@ export const Route = createFileRoute('/$id/$il')({
     await loadDossier(context.queryClient, params.id, params.il)
   },
   pendingComponent: FullPageLoader,
-  component: Outlet,
+  component: DossierLayout,
 })
+
+/** Every dossier page, and the saving of the dossier for offline reading in the language viewed. */
+function DossierLayout() {
+  const { id, il } = Route.useParams()
+  const lang = Number.parseInt(useParams({ strict: false }).lang ?? '', 10)
+  return (
+    <>
+      <Outlet />
+      {Number.isFinite(lang) && <AutoSave id={id} il={il} lang={lang} />}
+    </>
+  )
+}

@@ -5,8 +5,8 @@ import type { PhraseLibrary } from '../../phrases/library.ts'
 import { formatDate } from '../../products/detail.ts'
 import type { ProductRecord, VersionSnapshot } from '../../repos/products.ts'
 import { readSdsData } from '../../repos/sds-data.ts'
-import { contentProviders, fullTextBlocks, paragraph, type Content, type ContentInput } from './content.ts'
-import type { Block, Row, SdsDocument, Section, SheetBlock, Subsection } from './model.ts'
+import { contentProviders, fullTextBlocks, paragraph, paragraphs, type Content, type ContentInput } from './content.ts'
+import type { Row, SdsDocument, Section, SheetBlock, Subsection } from './model.ts'
 
 export interface SdsInput {
   record: ProductRecord
@@ -16,16 +16,6 @@ export interface SdsInput {
   library: PhraseLibrary
   /** The address the QR code carries; null for a sheet without one. */
   qrUrl: string | null
-}
-
-/** A stored text as paragraphs: suppliers write one paragraph per line. */
-function paragraphs(text: string | undefined): Block[] {
-  if (!text) return []
-  return text
-    .split(/\n+/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
-    .map((line) => paragraph(line))
 }
 
 /**

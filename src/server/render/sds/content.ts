@@ -34,6 +34,16 @@ export function paragraph(text: string, empty = false): Block {
   return empty ? { kind: 'paragraph', text, empty } : { kind: 'paragraph', text }
 }
 
+/** A stored text as paragraphs: suppliers write one paragraph per line. */
+export function paragraphs(text: string | null | undefined): Block[] {
+  if (!text) return []
+  return text
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line) => paragraph(line))
+}
+
 const rows = (list: (Row | null)[]): Block[] => {
   const present = list.filter((r): r is Row => r !== null && r.value !== '')
   return present.length > 0 ? [{ kind: 'rows', rows: present }] : []

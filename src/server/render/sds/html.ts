@@ -13,36 +13,45 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!)
 }
 
-function text(value: Text): string {
+/** A Text as escaped HTML; in a comparison its differences as <ins>/<del>. */
+export function textHtml(value: Text): string {
   if (typeof value === 'string') return escapeHtml(value)
   return value
     .map((part) => (part.kind === 'same' ? escapeHtml(part.text) : `<${part.kind}>${escapeHtml(part.text)}</${part.kind}>`))
     .join('')
 }
+const text = textHtml
 
 /** The pictogram images the API serves (routes/products.ts pictogramRoutes). */
 export const pictogramUrl = (code: string) => `/api/v1/pictograms/${code}.svg`
 
-const rows = (list: Row[], className: string) =>
+/** Label/value rows as a description list; `className` names the list and its parts (BEM). */
+export const rowsHtml = (list: Row[], className: string) =>
   `<dl class="${className}">${list
     .map(
       (r) =>
         `<div class="${className}__row"><dt class="${className}__label">${text(r.label)}</dt><dd class="${className}__value">${text(r.value)}</dd></div>`,
     )
     .join('')}</dl>`
+const rows = rowsHtml
 
-function pictogram(p: PictogramItem): string {
-  const img = `<img class="sds-pictogram__image" src="${pictogramUrl(p.code)}" alt="${escapeHtml(p.alt)}" width="80" height="80">`
-  const changed = p.change ? ` sds-pictogram--${p.change === 'ins' ? 'added' : 'removed'}` : ''
-  return `<li class="sds-pictogram${changed}" data-code="${p.code}">${p.change ? `<${p.change}>${img}</${p.change}>` : img}</li>`
+function pictogram(p: PictogramItem, prefix: string, size: number): string {
+  const img = `<img class="${prefix}-pictogram__image" src="${pictogramUrl(p.code)}" alt="${escapeHtml(p.alt)}" width="${size}" height="${size}">`
+  const changed = p.change ? ` ${prefix}-pictogram--${p.change === 'ins' ? 'added' : 'removed'}` : ''
+  return `<li class="${prefix}-pictogram${changed}" data-code="${p.code}">${p.change ? `<${p.change}>${img}</${p.change}>` : img}</li>`
 }
 
-function block(b: Block): string {
+/**
+ * One block of the document model as HTML. `prefix` starts every class name: the SDS writes
+ * `sds-text`, `sds-table--substances`…; the TDS and the safety instructions use the same blocks
+ * under their own prefixes, so each page styles its document apart.
+ */
+export function blockHtml(b: Block, prefix = 'sds', pictogramSize = 80): string {
   switch (b.kind) {
     case 'paragraph':
-      return `<p class="sds-text${b.empty ? ' sds-text--empty' : ''}">${text(b.text)}</p>`
+      return `<p class="${prefix}-text${b.empty ? ` ${prefix}-text--empty` : ''}">${text(b.text)}</p>`
     case 'rows':
-      return rows(b.rows, 'sds-rows')
+      return rows(b.rows, `${prefix}-rows`)
     case 'table': {
       const head = b.columns.map((c) => `<th scope="col">${escapeHtml(c)}</th>`).join('')
       const body = b.rows
@@ -51,21 +60,21 @@ function block(b: Block): string {
             `<tr>${cells.map((cell, i) => (i === 0 && b.rowHeaders ? `<th scope="row">${text(cell)}</th>` : `<td>${text(cell)}</td>`)).join('')}</tr>`,
         )
         .join('')
-      return `<div class="sds-table-wrap"><table class="sds-table sds-table--${b.name}"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`
+      return `<div class="${prefix}-table-wrap"><table class="${prefix}-table ${prefix}-table--${b.name}"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`
     }
     case 'statements':
-      return `<div class="sds-statements sds-statements--${b.name}"><p class="sds-statements__title">${escapeHtml(b.title)}</p><ul class="sds-statements__list">${b.items
+      return `<div class="${prefix}-statements ${prefix}-statements--${b.name}">${b.title ? `<p class="${prefix}-statements__title">${escapeHtml(b.title)}</p>` : ''}<ul class="${prefix}-statements__list">${b.items
         .map(
           (s) =>
-            `<li class="sds-statement"><span class="sds-statement__code">${text(s.code)}</span> <span class="sds-statement__text">${text(s.text)}</span></li>`,
+            `<li class="${prefix}-statement"><span class="${prefix}-statement__code">${text(s.code)}</span> <span class="${prefix}-statement__text">${text(s.text)}</span></li>`,
         )
         .join('')}</ul></div>`
     case 'pictograms':
-      return `<ul class="sds-pictograms">${b.items.map(pictogram).join('')}</ul>`
+      return `<ul class="${prefix}-pictograms">${b.items.map((p) => pictogram(p, prefix, pictogramSize)).join('')}</ul>`
   }
 }
 
-const blocks = (list: Block[]) => list.map(block).join('')
+const blocks = (list: Block[]) => list.map((b) => blockHtml(b)).join('')
 const anchor = (number: string) => number.replace(/\./g, '-')
 
 function subsection(s: Subsection, level: 3 | 4): string {

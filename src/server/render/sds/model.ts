@@ -35,7 +35,7 @@ export type Block =
   | { kind: 'rows'; rows: Row[] }
   | {
       kind: 'table'
-      /** Names the table for styling and column widths: substances, limits, properties, classification. */
+      /** Names the table for styling and column widths: substances, limits, properties, classification (SDS); parameters, packaging (TDS). */
       name: TableName
       columns: string[]
       rows: Text[][]
@@ -45,8 +45,14 @@ export type Block =
   | { kind: 'statements'; name: StatementListName; title: string; items: StatementItem[] }
   | { kind: 'pictograms'; items: PictogramItem[] }
 
-export type TableName = 'classification' | 'substances' | 'limits' | 'properties'
+export type TableName = 'classification' | 'substances' | 'limits' | 'properties' | 'parameters' | 'packaging'
 export type StatementListName = 'hazard' | 'supplemental' | 'precautionary' | 'full-text'
+
+/** A run of blocks under an optional sub-heading (the TDS and the safety instructions are made of these). */
+export interface DocumentPart {
+  title: string | null
+  blocks: Block[]
+}
 
 /** A block and whether a comparison of versions looks at it (revision data always differs). */
 export type SheetBlock = Block & { revision?: true }

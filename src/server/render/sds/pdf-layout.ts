@@ -23,6 +23,8 @@ const COLUMNS: Record<TableName, number[]> = {
   substances: [0.18, 0.09, 0.1, 0.11, 0.16, 0.14, 0.22],
   limits: [0.38, 0.22, 0.15, 0.25],
   properties: [0.45, 0.55],
+  parameters: [0.45, 0.55],
+  packaging: [0.3, 0.7],
 }
 
 /**
@@ -32,11 +34,28 @@ const COLUMNS: Record<TableName, number[]> = {
 const heights = new Map<string, number>()
 const MAX_HEIGHTS = 20_000
 
+export interface LayoutOptions {
+  /** Multiplies the text sizes of the blocks (the safety instructions print larger than a sheet). */
+  textScale?: number
+  /** Width and height of a pictogram, in points. */
+  pictogramSize?: number
+}
+
 export class PdfLayout {
+  private readonly size: typeof SIZE
+  private readonly pictogramSize: number
+  private readonly caption: number
+
   constructor(
     private readonly doc: PDFKit.PDFDocument,
     private readonly library: PhraseLibrary,
-  ) {}
+    options: LayoutOptions = {},
+  ) {
+    const k = options.textScale ?? 1
+    this.size = { text: SIZE.text * k, small: SIZE.small * k, cell: SIZE.cell * k }
+    this.pictogramSize = options.pictogramSize ?? 58
+    this.caption = 6.5 * k
+  }
 
   private get bottom() {
     return PAGE.height - MARGIN.bottom
@@ -85,6 +104,12 @@ export class PdfLayout {
   ) {
     this.doc.font(font).fontSize(size).fillColor(colour)
     const oneLine = this.fitsOnOneLine(text, width)
+    if (oneLine && align === 'left') {
+      // Without a width pdfkit writes the line as it is, with no line wrapper: most texts of a sheet.
+      this.doc.text(text, x, y, { lineBreak: false })
+      this.doc.x = MARGIN.left
+      return
+    }
     this.doc.text(text, x, y, { width, align, lineGap: 1, lineBreak: !oneLine, height: this.bottom - y + 1, ellipsis: !oneLine })
   }
 
@@ -126,7 +151,7 @@ export class PdfLayout {
     this.ensure(14)
     this.doc
       .font(FONT.regular)
-      .fontSize(SIZE.text)
+      .fontSize(this.size.text)
       .fillColor(empty ? COLOUR.muted : COLOUR.text)
       .text(text, MARGIN.left, this.doc.y, { width: CONTENT_WIDTH, lineGap: 1.5 })
     this.gap(4)
@@ -138,11 +163,14 @@ export class PdfLayout {
     for (const row of rows) {
       const label = plain(row.label)
       const value = plain(row.value)
-      const height = Math.max(this.height(label, labelWidth, FONT.bold, SIZE.text), this.height(value, valueWidth, FONT.regular, SIZE.text))
+      const height = Math.max(
+        this.height(label, labelWidth, FONT.bold, this.size.text),
+        this.height(value, valueWidth, FONT.regular, this.size.text),
+      )
       this.ensure(height)
       const y = this.doc.y
-      this.textAt(label, MARGIN.left, y, labelWidth, FONT.bold, SIZE.text, COLOUR.muted)
-      this.textAt(value, MARGIN.left + labelWidth + 6, y, valueWidth, FONT.regular, SIZE.text)
+      this.textAt(label, MARGIN.left, y, labelWidth, FONT.bold, this.size.text, COLOUR.muted)
+      this.textAt(value, MARGIN.left + labelWidth + 6, y, valueWidth, FONT.regular, this.size.text)
       this.doc.y = y + height + 2.5
     }
     this.gap(2)
@@ -152,14 +180,14 @@ export class PdfLayout {
     const widths = COLUMNS[name].map((share) => share * CONTENT_WIDTH)
     const inner = (i: number) => widths[i]! - 2 * CELL_PADDING
     const measure = (cells: string[], font: (i: number) => string) =>
-      Math.max(...cells.map((cell, i) => this.height(cell, inner(i), font(i), SIZE.cell))) + 2 * CELL_PADDING
+      Math.max(...cells.map((cell, i) => this.height(cell, inner(i), font(i), this.size.cell))) + 2 * CELL_PADDING
     const draw = (cells: string[], height: number, font: (i: number) => string, fill?: string) => {
       const y = this.doc.y
       let x = MARGIN.left
       cells.forEach((cell, i) => {
         if (fill) this.doc.rect(x, y, widths[i]!, height).fill(fill)
         this.doc.lineWidth(0.5).rect(x, y, widths[i]!, height).stroke(COLOUR.rule)
-        this.textAt(cell, x + CELL_PADDING, y + CELL_PADDING, inner(i), font(i), SIZE.cell)
+        this.textAt(cell, x + CELL_PADDING, y + CELL_PADDING, inner(i), font(i), this.size.cell)
         x += widths[i]!
       })
       this.doc.y = y + height
@@ -181,23 +209,29 @@ export class PdfLayout {
     this.gap(6)
   }
 
+  /** A list under its title; an empty title: the list alone (the heading above names it). */
   private statements(title: string, items: { code: Text; text: Text }[]): void {
-    const titleHeight = this.height(title, CONTENT_WIDTH, FONT.bold, SIZE.text)
-    this.ensure(titleHeight + 12)
-    this.textAt(title, MARGIN.left, this.doc.y, CONTENT_WIDTH, FONT.bold, SIZE.text)
-    this.doc.y += titleHeight + 2
+    if (title) {
+      const titleHeight = this.height(title, CONTENT_WIDTH, FONT.bold, this.size.text)
+      this.ensure(titleHeight + 12)
+      this.textAt(title, MARGIN.left, this.doc.y, CONTENT_WIDTH, FONT.bold, this.size.text)
+      this.doc.y += titleHeight + 2
+    }
     // As wide as the longest code (combined ones such as P305+P351+P338 included), within limits.
-    this.doc.font(FONT.bold).fontSize(SIZE.text)
+    this.doc.font(FONT.bold).fontSize(this.size.text)
     const codeWidth = Math.min(150, Math.max(48, ...items.map((i) => this.doc.widthOfString(plain(i.code)) + 2)))
     const textWidth = CONTENT_WIDTH - codeWidth - 8
     for (const item of items) {
       const code = plain(item.code)
       const text = plain(item.text)
-      const height = Math.max(this.height(code, codeWidth, FONT.bold, SIZE.text), this.height(text, textWidth, FONT.regular, SIZE.text))
+      const height = Math.max(
+        this.height(code, codeWidth, FONT.bold, this.size.text),
+        this.height(text, textWidth, FONT.regular, this.size.text),
+      )
       this.ensure(height)
       const y = this.doc.y
-      this.textAt(code, MARGIN.left, y, codeWidth, FONT.bold, SIZE.text)
-      this.textAt(text, MARGIN.left + codeWidth + 8, y, textWidth, FONT.regular, SIZE.text)
+      this.textAt(code, MARGIN.left, y, codeWidth, FONT.bold, this.size.text)
+      this.textAt(text, MARGIN.left + codeWidth + 8, y, textWidth, FONT.regular, this.size.text)
       this.doc.y = y + height + 2
     }
     this.gap(4)
@@ -205,19 +239,19 @@ export class PdfLayout {
 
   /** Each pictogram with its hazard class under it (the PDF's text alternative), as many per line as fit. */
   private pictograms(items: { code: string; alt: string }[]): void {
-    const size = 58
+    const size = this.pictogramSize
     const step = size + 22
     const perLine = Math.floor(CONTENT_WIDTH / step)
     for (let start = 0; start < items.length; start += perLine) {
       const line = items.slice(start, start + perLine)
-      const captions = line.map((p) => this.height(p.alt, step - 4, FONT.regular, 6.5))
+      const captions = line.map((p) => this.height(p.alt, step - 4, FONT.regular, this.caption))
       this.ensure(size + 4 + Math.max(0, ...captions))
       const y = this.doc.y
       line.forEach((p, i) => {
         const x = MARGIN.left + i * step
         const svg = this.library.pictogramSvg(p.code)
         if (svg) drawPictogram(this.doc, svg, x + (step - 4 - size) / 2, y, size)
-        this.textAt(p.alt, x, y + size + 2, step - 4, FONT.regular, 6.5, COLOUR.muted, 'center')
+        this.textAt(p.alt, x, y + size + 2, step - 4, FONT.regular, this.caption, COLOUR.muted, 'center')
       })
       this.doc.y = y + size + 6 + Math.max(0, ...captions)
     }

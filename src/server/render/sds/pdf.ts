@@ -1,8 +1,8 @@
-import PDFDocument from 'pdfkit'
 import type { PhraseLibrary } from '../../phrases/library.ts'
 import { plain, type SdsDocument } from './model.ts'
-import { FONT, useSdsFonts } from './pdf-fonts.ts'
-import { CONTENT_WIDTH, COLOUR, MARGIN, PAGE, PdfLayout } from './pdf-layout.ts'
+import { FONT } from './pdf-fonts.ts'
+import { createPdf, drawPageFrames } from './pdf-frame.ts'
+import { CONTENT_WIDTH, COLOUR, MARGIN, PdfLayout } from './pdf-layout.ts'
 import { drawQr } from './pdf-qr.ts'
 
 /**
@@ -46,74 +46,14 @@ function titleBlock(doc: PDFKit.PDFDocument, sds: SdsDocument): void {
   doc.y = bottom + 12
 }
 
-/** Header and footer of every page, in the page margins (pdfkit must not see them as overflowing text). */
-function pageFurniture(doc: PDFKit.PDFDocument, sds: SdsDocument): void {
-  const range = doc.bufferedPageRange()
-  const version = sds.meta.slice(0, 2).map((r) => `${plain(r.label)}: ${plain(r.value)}`)
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i)
-    const margins = doc.page.margins
-    doc.page.margins = { ...margins, top: 0, bottom: 0 }
-    const headerY = 11 * (72 / 25.4)
-    doc.font(FONT.bold).fontSize(8.5).fillColor(COLOUR.text)
-    doc.text(sds.productName, MARGIN.left, headerY, { width: CONTENT_WIDTH * 0.6, lineBreak: false, ellipsis: true })
-    doc.font(FONT.regular).fontSize(7.5).fillColor(COLOUR.muted)
-    doc.text(sds.title, MARGIN.left, headerY + 12, { width: CONTENT_WIDTH * 0.6, lineBreak: false })
-    doc.text(version[0] ?? '', MARGIN.left + CONTENT_WIDTH * 0.6, headerY, { width: CONTENT_WIDTH * 0.4, align: 'right', lineBreak: false })
-    doc.text(version[1] ?? '', MARGIN.left + CONTENT_WIDTH * 0.6, headerY + 12, {
-      width: CONTENT_WIDTH * 0.4,
-      align: 'right',
-      lineBreak: false,
-    })
-    const ruleY = headerY + 24
-    doc
-      .lineWidth(0.6)
-      .moveTo(MARGIN.left, ruleY)
-      .lineTo(MARGIN.left + CONTENT_WIDTH, ruleY)
-      .stroke(COLOUR.rule)
-
-    const footerY = PAGE.height - 15 * (72 / 25.4)
-    doc
-      .lineWidth(0.6)
-      .moveTo(MARGIN.left, footerY - 4)
-      .lineTo(MARGIN.left + CONTENT_WIDTH, footerY - 4)
-      .stroke(COLOUR.rule)
-    doc.font(FONT.regular).fontSize(7).fillColor(COLOUR.muted)
-    doc.text(sds.regulation, MARGIN.left, footerY, { width: CONTENT_WIDTH * 0.75, lineBreak: false, ellipsis: true })
-    const page = sds.pageLabel.replace('{n}', String(i - range.start + 1)).replace('{m}', String(range.count))
-    doc.text(page, MARGIN.left + CONTENT_WIDTH * 0.75, footerY, { width: CONTENT_WIDTH * 0.25, align: 'right', lineBreak: false })
-    doc.page.margins = margins
-  }
-}
-
 export function renderSdsPdf(sds: SdsDocument, options: PdfOptions): Promise<Uint8Array> {
-  const date = new Date(`${options.revisionDate}T00:00:00Z`)
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: MARGIN,
-    bufferPages: true,
+  const { doc, finish } = createPdf({
     lang: sds.lang,
-    displayTitle: true,
-    pdfVersion: '1.7',
-    // No default Helvetica: every text uses the embedded DejaVu fonts.
-    font: '' as unknown as undefined,
-    info: {
-      Title: `${sds.productName} – ${sds.title}`,
-      Author: options.author ?? '',
-      Subject: sds.regulation,
-      Creator: 'Dossier',
-      CreationDate: date,
-      ModDate: date,
-    },
+    title: `${sds.productName} – ${sds.title}`,
+    author: options.author,
+    subject: sds.regulation,
+    date: options.revisionDate,
   })
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
-  useSdsFonts(doc, sds.lang)
-
   const layout = new PdfLayout(doc, options.library)
   titleBlock(doc, sds)
   for (const section of sds.sections) {
@@ -129,7 +69,12 @@ export function renderSdsPdf(sds: SdsDocument, options: PdfOptions): Promise<Uin
     }
     layout.gap(4)
   }
-  pageFurniture(doc, sds)
-  doc.end()
-  return done
+  drawPageFrames(doc, {
+    product: sds.productName,
+    title: sds.title,
+    right: sds.meta.slice(0, 2).map((r) => `${plain(r.label)}: ${plain(r.value)}`),
+    footer: sds.regulation,
+    pageLabel: sds.pageLabel,
+  })
+  return finish()
 }

@@ -3,9 +3,9 @@ import type { Database } from '../../db/schema.ts'
 import { catalogueGeneration } from '../../repos/catalogue-generation.ts'
 
 /**
- * What an SDS request needs to know before it can answer from the render cache: the product's
- * versions (newest first, as findProduct orders them) with their content hashes, and its valid SDS
- * languages. Three small queries, remembered for a second per product so that a burst of requests
+ * What a document request (SDS, TDS, safety instructions) needs to know before it can answer from the render cache: the product's
+ * versions (newest first, as findProduct orders them) with their content hashes, its valid SDS and
+ * TDS languages, TDS versions and document flags. Four small queries, remembered for a second per product so that a burst of requests
  * for a cached sheet never reaches the database; an import in this process forgets them at once
  * (catalogue generation), one in another process within that second.
  */
@@ -19,6 +19,14 @@ export interface ProductState {
   versions: { id: number; hash: string; revisionDate: string }[]
   /** Language ids whose SDS is valid and created. */
   sdsLanguages: number[]
+  /** Language ids whose TDS is valid and created. */
+  tdsLanguages: number[]
+  /** TDS version numbers, newest first (basic.tds_versions of the detail). */
+  tdsVersions: string[]
+  /** The product offers a TDS at all: tds_enabled and the TDS document flag. */
+  tdsEnabled: boolean
+  /** The safety instructions document flag. */
+  ipiEnabled: boolean
 }
 
 const TTL_MS = 1000
@@ -27,11 +35,11 @@ const MAX_REMEMBERED = 1000
 async function readState(db: Kysely<Database>, permalink: string): Promise<ProductState | undefined> {
   const product = await db
     .selectFrom('products')
-    .select(['id', 'name', 'supplier_name', 'updated_at'])
+    .select(['id', 'name', 'supplier_name', 'updated_at', 'tds_enabled', 'doc_tds', 'doc_ipi'])
     .where('permalink', '=', permalink)
     .executeTakeFirst()
   if (!product) return undefined
-  const [versions, languages] = await Promise.all([
+  const [versions, languages, tdsVersions] = await Promise.all([
     db
       .selectFrom('product_versions')
       .select(['id', 'content_hash', 'revision_date'])
@@ -41,10 +49,11 @@ async function readState(db: Kysely<Database>, permalink: string): Promise<Produ
       .execute(),
     db
       .selectFrom('product_languages')
-      .select(['lang_id', 'sds_valid', 'sds_created'])
+      .select(['lang_id', 'sds_valid', 'sds_created', 'tds_valid', 'tds_created'])
       .where('product_id', '=', product.id)
       .orderBy('position')
       .execute(),
+    db.selectFrom('product_tds_versions').select('number').where('product_id', '=', product.id).orderBy('position').execute(),
   ])
   return {
     productId: product.id,
@@ -54,10 +63,25 @@ async function readState(db: Kysely<Database>, permalink: string): Promise<Produ
     updatedAt: product.updated_at,
     versions: versions.map((v) => ({ id: v.id, hash: v.content_hash, revisionDate: v.revision_date })),
     sdsLanguages: languages.filter((l) => l.sds_valid === 1 && l.sds_created === 1).map((l) => l.lang_id),
+    tdsLanguages: languages.filter((l) => l.tds_valid === 1 && l.tds_created === 1).map((l) => l.lang_id),
+    tdsVersions: tdsVersions.map((v) => v.number),
+    tdsEnabled: product.tds_enabled === 1 && product.doc_tds === 1,
+    ipiEnabled: product.doc_ipi === 1,
   }
 }
 
-export function productStates(db: Kysely<Database>) {
+type StateReader = (permalink: string) => Promise<ProductState | undefined>
+
+/** One reader per database, so the SDS, TDS and safety-instruction routes share what they remember. */
+const readers = new WeakMap<Kysely<Database>, StateReader>()
+
+export function productStates(db: Kysely<Database>): StateReader {
+  let reader = readers.get(db)
+  if (!reader) readers.set(db, (reader = stateReader(db)))
+  return reader
+}
+
+function stateReader(db: Kysely<Database>): StateReader {
   const remembered = new Map<string, { at: number; generation: number; state: Promise<ProductState | undefined> }>()
   return (permalink: string): Promise<ProductState | undefined> => {
     const now = Date.now()

@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -82,3 +83,28 @@ export async function fixtureDocument(ctx: SdsTestContext, lang: string, version
 export const DOCUMENT_TEXTS = JSON.parse(
   readFileSync(fileURLToPath(new URL('../../phrases/document-texts.json', import.meta.url)), 'utf8'),
 ) as Record<string, Record<string, string>>
+
+/**
+ * Runs a poppler tool (poppler-utils: pdfinfo, pdftotext, pdffonts) on a PDF and answers its
+ * output; fails with a clear message when the tool is missing or refuses the file.
+ */
+export function poppler(tool: 'pdftotext' | 'pdfinfo' | 'pdffonts', pdf: Uint8Array, ...args: string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'dossier-poppler-'))
+  try {
+    const file = join(dir, 'document.pdf')
+    writeFileSync(file, pdf)
+    const out = spawnSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8' })
+    if (out.error) throw new Error(`${tool} is needed for this test (poppler-utils): ${out.error.message}`)
+    if (out.status !== 0) throw new Error(`${tool} refused the PDF: ${out.stderr}`)
+    return out.stdout
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** "Page size: 595.28 x 841.89 pts (A4)" → [595.28, 841.89] and the paper name poppler gives it. */
+export function pageSize(pdf: Uint8Array): { width: number; height: number; paper: string } {
+  const match = /Page size:\s+([\d.]+) x ([\d.]+) pts(?: \((\w+)\))?/.exec(poppler('pdfinfo', pdf))
+  if (!match) throw new Error('pdfinfo printed no page size')
+  return { width: Number(match[1]), height: Number(match[2]), paper: match[3] ?? '' }
+}

@@ -1,0 +1,20 @@
+import { useAtomValue } from 'jotai'
+import { useEffect } from 'react'
+import { reachableAtom } from '../../../lib/connectivity.ts'
+import { uiStore } from '../../../lib/store.ts'
+
+/**
+ * Opening a dossier online saves it for offline reading in the language viewed. The saving code
+ * loads after the page has painted; offline, or with that code not on the device, nothing happens.
+ */
+export function AutoSave({ id, il, lang }: { id: string; il: string; lang: number }) {
+  const reachable = useAtomValue(reachableAtom, { store: uiStore })
+  useEffect(() => {
+    if (!reachable) return
+    void import('../library.ts').then(
+      (library) => library.saveOnOpen(id, il, lang),
+      () => undefined,
+    )
+  }, [id, il, lang, reachable])
+  return null
+}

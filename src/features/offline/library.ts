@@ -1,0 +1,132 @@
+import { t } from '@lingui/core/macro'
+import { dismissToast, notify } from '../../components/toast-store.ts'
+import { installPromptAtom, isInstalled, promptInstall } from '../../lib/install-prompt.ts'
+import { savedStore } from '../../lib/saved-store.ts'
+import { uiStore } from '../../lib/store.ts'
+import type { ProductDetail } from '../../shared/api/product-detail.ts'
+import { STORAGE } from '../../shared/storage-keys.ts'
+import { fetchDocument } from './fetch-document.ts'
+import { runQueue } from './queue.ts'
+import { syncDossier, type SyncDeps, type SyncOptions, type SyncOutcome } from './sync.ts'
+
+/** The parser loads with the first saved answer, not in the first download. */
+async function parseDetail(body: ArrayBuffer): Promise<ProductDetail> {
+  const { productDetailSchema } = await import('../../shared/api/product-detail.ts')
+  return productDetailSchema.parse(JSON.parse(new TextDecoder().decode(body)))
+}
+
+export function syncDeps(): SyncDeps {
+  return { store: savedStore(), fetchDocument, parseDetail }
+}
+
+const updateListeners = new Set<(id: string) => void>()
+
+/** Told when a saved dossier got a newer copy, so open pages can show it. */
+export function onDossierUpdated(listener: (id: string) => void): () => void {
+  updateListeners.add(listener)
+  return () => updateListeners.delete(listener)
+}
+
+/** Saves or brings up to date, and says what the reader needs to know about the outcome. */
+export async function sync(options: SyncOptions, deps: SyncDeps = syncDeps()): Promise<SyncOutcome> {
+  const outcome = await syncDossier(deps, options)
+  tell(outcome)
+  if (outcome.kind === 'updated' || outcome.kind === 'refreshed') for (const listener of updateListeners) listener(options.id)
+  if (outcome.kind === 'saved' && outcome.first) afterFirstSave()
+  return outcome
+}
+
+function tell(outcome: SyncOutcome): void {
+  if (outcome.kind === 'updated') {
+    const { name, version } = outcome.dossier
+    const text = version ? t`${name} was updated to version ${version.text}.` : t`${name} was updated.`
+    notify({ type: 'info', text, delay: 8000 })
+  } else if (outcome.kind === 'quota') {
+    const name = outcome.name
+    const text = outcome.dossier
+      ? t`There is not enough storage on this device to update ${name}. The copy saved before is kept.`
+      : t`There is not enough storage on this device to save ${name} for offline use. Dossiers saved before are kept.`
+    notify({ type: 'error', text, delay: 10_000 })
+  }
+}
+
+/** The first save is the moment to ask for lasting storage (OFFLINE.md trap 8) and to offer the install. */
+function afterFirstSave(): void {
+  try {
+    if (!localStorage.getItem(STORAGE.persistAsked)) {
+      localStorage.setItem(STORAGE.persistAsked, String(Date.now()))
+      void navigator.storage?.persist?.().catch(() => false)
+    }
+  } catch {
+    // No localStorage (private mode): ask anyway, the browser decides.
+    void navigator.storage?.persist?.().catch(() => false)
+  }
+  offerInstall()
+}
+
+function offerInstall(): void {
+  if (!uiStore.get(installPromptAtom) || isInstalled()) return
+  try {
+    if (localStorage.getItem(STORAGE.installDismissed)) return
+  } catch {
+    return
+  }
+  const id = notify({
+    type: 'cta',
+    text: t`Saved for offline use. Install the app to open saved dossiers from your home screen.`,
+    delay: 15_000,
+    action: {
+      label: t`Install`,
+      onAction: () => {
+        dismissToast(id)
+        void promptInstall().then((accepted) => {
+          if (!accepted) localStorage.setItem(STORAGE.installDismissed, String(Date.now()))
+        })
+      },
+    },
+  })
+}
+
+const openedThisSession = new Set<string>()
+
+/**
+ * Opening a dossier online saves it in the language viewed (once per page load and language): one
+ * conditional request when it is saved and current, the documents when it is not.
+ */
+export function saveOnOpen(id: string, il: string, lang: number): void {
+  const key = `${id}/${lang}`
+  if (openedThisSession.has(key)) return
+  openedThisSession.add(key)
+  const start = () =>
+    void sync({ id, il, languages: [lang] }).then(
+      // Unreachable now: try again when the page is opened again or the connection returns.
+      (outcome) => outcome.kind === 'failed' && openedThisSession.delete(key),
+      () => openedThisSession.delete(key),
+    )
+  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 1500 })
+  else setTimeout(start, 300)
+}
+
+const REVALIDATE_EVERY_MS = 60_000
+let lastRun = 0
+let runningAll: Promise<void> | undefined
+
+/**
+ * Revalidates every saved dossier, at most 3 at a time (OFFLINE.md trap 9). Skipped while the
+ * browser knows it is offline, and when a run finished less than a minute ago (unless forced).
+ */
+export function revalidateAll(force = false): Promise<void> {
+  if (runningAll) return runningAll
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return Promise.resolve()
+  if (!force && Date.now() - lastRun < REVALIDATE_EVERY_MS) return Promise.resolve()
+  runningAll = (async () => {
+    try {
+      const saved = await savedStore().list()
+      await runQueue(saved, (dossier) => sync({ id: dossier.id }), 3)
+    } finally {
+      lastRun = Date.now()
+      runningAll = undefined
+    }
+  })()
+  return runningAll
+}

@@ -1,0 +1,131 @@
+import type { PhraseLibrary } from '../../phrases/library.ts'
+import { plain } from '../sds/model.ts'
+import { FONT } from '../sds/pdf-fonts.ts'
+import { createPdf, drawPageFrames } from '../sds/pdf-frame.ts'
+import { CONTENT_WIDTH, COLOUR, MARGIN, PAGE, PdfLayout, type LayoutOptions } from '../sds/pdf-layout.ts'
+import { drawQr } from '../sds/pdf-qr.ts'
+import type { IpiDocument, IpiSection } from './build.ts'
+
+/**
+ * The safety instructions as a PDF to hang at the workplace: A4, or an A2 poster that is the same
+ * page scaled twice in every direction (text, pictograms, QR code), so it reads from further away.
+ * Laid out like a German Betriebsanweisung: an orange frame, each section under an orange band,
+ * the hazard pictograms large, the signal word in capitals. Fonts, blocks, QR code and the page
+ * header/footer are the SDS renderer's.
+ */
+export type IpiFormat = 'A4' | 'A2'
+
+export interface IpiPdfOptions {
+  library: PhraseLibrary
+  format: IpiFormat
+  /** YYYY-MM-DD: the SDS version's revision date (the same data gives the same bytes). */
+  date: string
+}
+
+const ORANGE = '#c55a11'
+const QR_SIZE = 80
+
+function titleBlock(doc: PDFKit.PDFDocument, ipi: IpiDocument): void {
+  const top = MARGIN.top
+  const width = ipi.qr ? CONTENT_WIDTH - QR_SIZE - 12 : CONTENT_WIDTH
+  doc.font(FONT.bold).fontSize(18).fillColor(COLOUR.text).text(ipi.title.toUpperCase(), MARGIN.left, top, { width })
+  doc.font(FONT.regular).fontSize(10).fillColor(COLOUR.muted).text(ipi.subtitle, { width })
+  doc.moveDown(0.3)
+  doc.font(FONT.bold).fontSize(13).fillColor(COLOUR.text).text(ipi.productName, { width })
+  doc.font(FONT.regular).fontSize(9).fillColor(COLOUR.muted).text(ipi.supplier, { width })
+  doc.text(ipi.meta.map((r) => `${plain(r.label)}: ${plain(r.value)}`).join('     '), { width })
+  let bottom = doc.y
+  if (ipi.qr) {
+    const x = MARGIN.left + CONTENT_WIDTH - QR_SIZE
+    drawQr(doc, ipi.qr.url, x, top - 6, QR_SIZE)
+    doc
+      .font(FONT.regular)
+      .fontSize(6.5)
+      .fillColor(COLOUR.muted)
+      .text(ipi.qr.caption, x - 12, top - 6 + QR_SIZE, { width: QR_SIZE + 24, align: 'center' })
+    bottom = Math.max(bottom, doc.y)
+  }
+  doc.y = bottom + 10
+}
+
+function band(doc: PDFKit.PDFDocument, layout: PdfLayout, title: string): void {
+  const height = 20
+  layout.ensure(height + 60)
+  const y = doc.y
+  doc.rect(MARGIN.left, y, CONTENT_WIDTH, height).fill(ORANGE)
+  doc
+    .font(FONT.bold)
+    .fontSize(11)
+    .fillColor('#ffffff')
+    .text(title.toUpperCase(), MARGIN.left + 6, y + 5, { width: CONTENT_WIDTH - 12, align: 'center', lineBreak: false, ellipsis: true })
+  doc.y = y + height + 6
+}
+
+function section(doc: PDFKit.PDFDocument, layout: PdfLayout, s: IpiSection): void {
+  band(doc, layout, s.title)
+  if (s.pictograms.length > 0) layout.block({ kind: 'pictograms', items: s.pictograms })
+  if (s.signalWord) {
+    layout.ensure(22)
+    doc
+      .font(FONT.bold)
+      .fontSize(15)
+      .fillColor('#a0001b')
+      .text(s.signalWord.toUpperCase(), MARGIN.left, doc.y, { width: CONTENT_WIDTH, align: 'center' })
+    layout.gap(4)
+  }
+  for (const part of s.parts) {
+    if (part.title) layout.subsectionTitle(part.title, false)
+    part.blocks.forEach((b) => layout.block(b))
+  }
+  layout.gap(6)
+}
+
+/** The orange frame of every page, around the content between header and footer. */
+function frames(doc: PDFKit.PDFDocument): void {
+  const range = doc.bufferedPageRange()
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i)
+    doc
+      .lineWidth(3)
+      .rect(MARGIN.left - 8, MARGIN.top - 14, CONTENT_WIDTH + 16, PAGE.height - MARGIN.top - MARGIN.bottom + 18)
+      .stroke(ORANGE)
+  }
+}
+
+/**
+ * Instructions hang on a wall: they should fit one sheet. The layout starts in large print and
+ * steps down to the SDS's own text size while it needs more than one page; long instructions
+ * (many supplier texts) then take a second page rather than shrink below legible print.
+ */
+const FITS: LayoutOptions[] = [
+  { textScale: 1.15, pictogramSize: 64 },
+  { textScale: 1, pictogramSize: 56 },
+]
+
+export function renderIpiPdf(ipi: IpiDocument, options: IpiPdfOptions): Promise<Uint8Array> {
+  for (const [index, fit] of FITS.entries()) {
+    const { doc, finish } = createPdf({
+      lang: ipi.lang,
+      title: `${ipi.productName} – ${ipi.title}`,
+      author: ipi.supplier,
+      subject: ipi.subtitle,
+      date: options.date,
+      scale: options.format === 'A2' ? 2 : 1,
+    })
+    const layout = new PdfLayout(doc, options.library, fit)
+    titleBlock(doc, ipi)
+    for (const s of ipi.sections) section(doc, layout, s)
+    // A longer attempt is dropped unfinished: nothing of it has been written anywhere.
+    if (doc.bufferedPageRange().count > 1 && index < FITS.length - 1) continue
+    frames(doc)
+    drawPageFrames(doc, {
+      product: ipi.productName,
+      title: ipi.title,
+      right: ipi.meta.map((r) => `${plain(r.label)}: ${plain(r.value)}`),
+      footer: ipi.emergency ? `${plain(ipi.emergency.label)}: ${plain(ipi.emergency.value)}` : ipi.supplier,
+      pageLabel: ipi.pageLabel,
+    })
+    return finish()
+  }
+  throw new Error('unreachable: the last fit always renders')
+}

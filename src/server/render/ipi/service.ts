@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely'
+import { docLanguageById } from '../../../shared/languages.ts'
+import type { Database } from '../../db/schema.ts'
+import type { PhraseLibrary } from '../../phrases/library.ts'
+import { qrDataUrl } from '../../products/detail.ts'
+import { findProduct, findVersionSnapshot } from '../../repos/products.ts'
+import { DEFAULT_CACHE_LIMITS, RenderCache, type Rendered, type RenderCacheLimits } from '../sds/cache.ts'
+import { productStates, type ProductState } from '../sds/product-state.ts'
+import { buildIpiDocument } from './build.ts'
+import { renderIpiHtml } from './html.ts'
+import { renderIpiPdf, type IpiFormat } from './pdf.ts'
+
+/**
+ * Renders safety instructions once per (product state, SDS version and its content hash, language,
+ * QR address, kind) and answers repeats from its render cache, as the SDS service does.
+ */
+export interface IpiRequest {
+  state: ProductState
+  versionId: number
+  langId: number
+  /** The address the QR code carries, or null without QR code. */
+  qrUrl: string | null
+}
+
+export interface IpiServiceOptions {
+  db: Kysely<Database>
+  library: PhraseLibrary
+  cacheLimits?: RenderCacheLimits
+}
+
+export function createIpiService({ db, library, cacheLimits = DEFAULT_CACHE_LIMITS }: IpiServiceOptions) {
+  const cache = new RenderCache(cacheLimits)
+  const version = (r: IpiRequest) => {
+    const v = r.state.versions.find((x) => x.id === r.versionId)
+    if (!v) throw new Error(`version ${r.versionId} is not a version of ${r.state.permalink}`)
+    return v
+  }
+  const key = (kind: string, r: IpiRequest) => {
+    const v = version(r)
+    return ['ipi', kind, r.state.productId, r.state.updatedAt, `${v.id}:${v.hash}`, r.langId, r.qrUrl ?? '-'].join('|')
+  }
+  const documentOf = async (r: IpiRequest) => {
+    const record = await findProduct(db, r.state.permalink)
+    if (!record) throw new Error(`product ${r.state.permalink} disappeared while rendering`)
+    const snapshot = await findVersionSnapshot(db, r.versionId)
+    return buildIpiDocument({ record, snapshot, lang: docLanguageById(r.langId)!.code, library, qrUrl: r.qrUrl })
+  }
+
+  return {
+    state: productStates(db),
+    cache,
+
+    /** The instructions as an HTML fragment. */
+    html(r: IpiRequest): Promise<Rendered> {
+      return cache.get(key('html', r), async () => renderIpiHtml(await documentOf(r), r.qrUrl ? await qrDataUrl(r.qrUrl) : undefined))
+    },
+
+    /** The instructions as a PDF on A4, or as an A2 poster. */
+    pdf(r: IpiRequest, format: IpiFormat): Promise<Rendered> {
+      return cache.get(key(`pdf-${format}`, r), async () =>
+        renderIpiPdf(await documentOf(r), { library, format, date: version(r).revisionDate }),
+      )
+    },
+  }
+}
+
+export type IpiService = ReturnType<typeof createIpiService>

@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely'
+import { docLanguageById } from '../../../shared/languages.ts'
+import type { Database } from '../../db/schema.ts'
+import type { PhraseLibrary } from '../../phrases/library.ts'
+import { findProduct, findVersionSnapshot } from '../../repos/products.ts'
+import { DEFAULT_CACHE_LIMITS, RenderCache, type Rendered, type RenderCacheLimits } from '../sds/cache.ts'
+import { productStates, type ProductState } from '../sds/product-state.ts'
+import { buildTdsDocument } from './build.ts'
+import { renderTdsHtml } from './html.ts'
+import { renderTdsPdf } from './pdf.ts'
+
+/**
+ * Renders technical data sheets once per (product state, current version and its content hash,
+ * TDS version, language, kind) and answers repeats from its render cache, as the SDS service does.
+ * The routes check the request (TDS enabled, language, version); this only renders.
+ */
+export interface TdsRequest {
+  state: ProductState
+  /** A TDS version number of the product. */
+  tdsVersion: string
+  langId: number
+}
+
+export interface TdsServiceOptions {
+  db: Kysely<Database>
+  library: PhraseLibrary
+  cacheLimits?: RenderCacheLimits
+}
+
+export function createTdsService({ db, library, cacheLimits = DEFAULT_CACHE_LIMITS }: TdsServiceOptions) {
+  const cache = new RenderCache(cacheLimits)
+  const current = (s: ProductState) => {
+    const v = s.versions[0]
+    if (!v) throw new Error(`${s.permalink} has no version to build a TDS from`)
+    return v
+  }
+  const key = (kind: string, r: TdsRequest) => {
+    const v = current(r.state)
+    return [kind, r.state.productId, r.state.updatedAt, `${v.id}:${v.hash}`, r.tdsVersion, r.langId].join('|')
+  }
+  const documentOf = async (r: TdsRequest) => {
+    const record = await findProduct(db, r.state.permalink)
+    if (!record) throw new Error(`product ${r.state.permalink} disappeared while rendering`)
+    const snapshot = await findVersionSnapshot(db, current(r.state).id)
+    const doc = buildTdsDocument({ record, snapshot, tdsVersion: r.tdsVersion, lang: docLanguageById(r.langId)!.code, library })
+    return { record, snapshot, doc }
+  }
+
+  return {
+    state: productStates(db),
+    cache,
+
+    /** The spec's TDS data (§ 3): JSON `{ html }`. */
+    view(r: TdsRequest): Promise<Rendered> {
+      return cache.get(key('view', r), async () => JSON.stringify({ html: renderTdsHtml((await documentOf(r)).doc) }))
+    },
+
+    /** The sheet as an A4 PDF. */
+    pdf(r: TdsRequest): Promise<Rendered> {
+      return cache.get(key('pdf', r), async () => {
+        const { record, snapshot, doc } = await documentOf(r)
+        return renderTdsPdf(doc, { library, author: record.product.supplier_name, date: snapshot.version.revision_date })
+      })
+    },
+  }
+}
+
+export type TdsService = ReturnType<typeof createTdsService>

@@ -1,0 +1,97 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect } from 'vitest'
+import { problemSchema } from '../../shared/api/product-detail.ts'
+import { dossierFileSchema, type DossierFile } from '../../shared/dossier-file.ts'
+import { docLanguageByCode } from '../../shared/languages.ts'
+import { createApp } from '../app.ts'
+import { openDb, type Db } from '../db/client.ts'
+import { migrateToLatest } from '../db/migrate.ts'
+import { importDossierPath } from '../import/dossier-import.ts'
+import { DEMO_CATALOGUE_DIR } from '../index.ts'
+import { createLogger } from '../log.ts'
+import { readPhraseLibrary, type PhraseLibrary } from '../phrases/library.ts'
+
+/**
+ * The demo catalogue (src/server/demo) in a temporary SQLite database, for tests that loop over
+ * every product, and each product's newest dossier file as the expectation to check answers against.
+ */
+export const DEMO_PUBLIC_URL = 'https://dossier.example'
+
+export interface DemoProduct {
+  file: DossierFile
+  permalink: string
+  /** Version ids, newest first. */
+  versions: number[]
+  /** Language ids whose SDS / TDS is valid and created. */
+  sdsLangs: number[]
+  tdsLangs: number[]
+}
+
+export interface DemoContext {
+  db: Db
+  library: PhraseLibrary
+  app: ReturnType<typeof createApp>
+  products: DemoProduct[]
+  close(): Promise<void>
+}
+
+/** The newest file of each permalink (the catalogue holds older versions of some products too). */
+function newestFiles(): Map<string, DossierFile> {
+  const files = new Map<string, DossierFile>()
+  for (const name of readdirSync(DEMO_CATALOGUE_DIR).filter((f) => f.endsWith('.json'))) {
+    const file = dossierFileSchema.parse(JSON.parse(readFileSync(join(DEMO_CATALOGUE_DIR, name), 'utf8')))
+    const known = files.get(file.permalink)
+    if (!known || known.version.revisionDate < file.version.revisionDate) files.set(file.permalink, file)
+  }
+  return files
+}
+
+const idsOf = (file: DossierFile, kind: 'sds' | 'tds') =>
+  file.languages.filter((l) => l[kind].valid && l[kind].created).map((l) => docLanguageByCode(l.code)!.id)
+
+export async function demoContext(): Promise<DemoContext> {
+  const dir = mkdtempSync(join(tmpdir(), 'dossier-demo-'))
+  const db = openDb({ sqliteFile: join(dir, 'demo.sqlite') })
+  await migrateToLatest(db.kysely, db.dialect)
+  const report = await importDossierPath(db.kysely, DEMO_CATALOGUE_DIR)
+  expect(report.errors).toEqual([])
+  const library = await readPhraseLibrary(db.kysely)
+  const app = createApp({ db: db.kysely, log: createLogger('silent'), appVersion: 'test', library, publicUrl: DEMO_PUBLIC_URL })
+  const products: DemoProduct[] = []
+  for (const [permalink, file] of newestFiles()) {
+    const row = await db.kysely.selectFrom('products').select('id').where('permalink', '=', permalink).executeTakeFirstOrThrow()
+    const versions = await db.kysely
+      .selectFrom('product_versions')
+      .select('id')
+      .where('product_id', '=', row.id)
+      .orderBy('revision_date', 'desc')
+      .orderBy('id', 'desc')
+      .execute()
+    products.push({ file, permalink, versions: versions.map((v) => v.id), sdsLangs: idsOf(file, 'sds'), tdsLangs: idsOf(file, 'tds') })
+  }
+  return {
+    db,
+    library,
+    app,
+    products,
+    async close() {
+      await db.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A 4xx problem answer: JSON problem body, the status, and the parameter it names (if any). */
+export async function expectProblem(res: Response, status: number, field?: string) {
+  expect(res.status).toBe(status)
+  expect(res.headers.get('content-type')).toBe('application/problem+json')
+  const body = problemSchema.parse(await res.json())
+  expect(body.status).toBe(status)
+  if (field) {
+    expect(body.errors?.map((e) => e.pointer)).toEqual([`/${field}`])
+    expect(body.detail).toMatch(new RegExp(`^${field}: `))
+  }
+  return body
+}

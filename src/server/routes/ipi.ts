@@ -1,0 +1,78 @@
+import { Hono, type Context } from 'hono'
+import { sanitizeFileName } from '../../shared/file-names.ts'
+import { docLanguageById } from '../../shared/languages.ts'
+import type { AppDeps } from '../app.ts'
+import { problem } from '../problem.ts'
+import { permalinkUrl } from '../products/detail.ts'
+import type { IpiFormat } from '../render/ipi/pdf.ts'
+import { createIpiService, type IpiRequest } from '../render/ipi/service.ts'
+import { dateStamp } from '../render/label/file-name.ts'
+import { contentDisposition, permalinkParam } from './products.ts'
+import { HTML, IMMUTABLE, idOf, invalid, send, type Check } from './rendered.ts'
+
+/**
+ * The safety instructions (IPI) of spec § 7, mounted beside the SDS under /api/v1/sdsRender and
+ * /api/sdsRender:
+ * - `GET ipi/-{id}/{lang}/P?qrCode=&version=` → the instructions as a `text/html` fragment
+ * - `GET ipi/-{id}/{lang}/pdf?format=A4|A2&qrCode=&version=&timestamp=` → the PDF, A4 or an A2 poster,
+ *   named `SI_{A4|A2}_MM_DD_YYYY HH_mm.pdf` (spec § 5) after `timestamp` (the client's local time,
+ *   YYYY-MM-DDTHH:mm), else the server's UTC time.
+ * `lang` must be a valid and created SDS language; `version` an SDS version id (the current one by
+ * default); `qrCode` '1' (default) or '0'. Answers carry a strong ETag; If-None-Match gets 304.
+ */
+export function ipiRoutes(deps: AppDeps) {
+  const service = createIpiService({ db: deps.db, library: deps.library })
+  const publicUrl = (c: Context) => deps.publicUrl ?? new URL(c.req.url).origin
+
+  const request = async (c: Context): Promise<Check<IpiRequest & { explicitVersion: boolean }>> => {
+    const permalink = permalinkParam(c.req.param('dashId') ?? '')
+    const state = permalink ? await service.state(permalink) : undefined
+    if (!state) return { ok: false, response: problem(c, 404, 'Product dossier not found') }
+    if (!state.ipiEnabled) {
+      return { ok: false, response: problem(c, 404, 'No safety instructions', { detail: 'This product has no safety instructions.' }) }
+    }
+    if (state.versions.length === 0) return { ok: false, response: problem(c, 404, 'No valid SDS version') }
+    const lang = idOf(c.req.param('lang') ?? '')
+    if (lang === undefined || !docLanguageById(lang)) return { ok: false, response: invalid(c, 'lang', 'not a document language id') }
+    if (!state.sdsLanguages.includes(lang)) {
+      return {
+        ok: false,
+        response: invalid(c, 'lang', `not a valid SDS language of this product (valid: ${state.sdsLanguages.join(', ') || 'none'})`),
+      }
+    }
+    const rawVersion = c.req.query('version')
+    const explicitVersion = rawVersion !== undefined && rawVersion !== ''
+    const versionId = explicitVersion ? idOf(rawVersion) : state.versions[0]!.id
+    if (versionId === undefined || !state.versions.some((v) => v.id === versionId)) {
+      return { ok: false, response: invalid(c, 'version', 'not a version of this product') }
+    }
+    const qr = c.req.query('qrCode') ?? '1'
+    if (qr !== '1' && qr !== '0') return { ok: false, response: invalid(c, 'qrCode', "must be '1' (visible) or '0' (not visible)") }
+    const qrUrl = qr === '1' ? permalinkUrl(publicUrl(c), state.permalink) : null
+    return { ok: true, value: { state, versionId, langId: lang, qrUrl, explicitVersion } }
+  }
+
+  return new Hono()
+    .get('/ipi/:dashId/:lang/P', async (c) => {
+      const r = await request(c)
+      if (!r.ok) return r.response
+      const rendered = await service.html(r.value)
+      return send(c, rendered, { 'Content-Type': HTML, 'Cache-Control': 'no-cache', 'Content-Language': docLanguageById(r.value.langId)!.code })
+    })
+    .get('/ipi/:dashId/:lang/pdf', async (c) => {
+      const r = await request(c)
+      if (!r.ok) return r.response
+      const format = (c.req.query('format') ?? 'A4').toUpperCase()
+      if (format !== 'A4' && format !== 'A2') return invalid(c, 'format', "'A4', or 'A2' for the poster")
+      const stamp = dateStamp(c.req.query('timestamp'))
+      if (!stamp) return invalid(c, 'timestamp', 'expected local time as YYYY-MM-DDTHH:mm or milliseconds since 1970')
+      const rendered = await service.pdf(r.value, format as IpiFormat)
+      return send(c, rendered, {
+        'Content-Type': 'application/pdf',
+        // A version's address always gives the same document; the current one is revalidated.
+        'Cache-Control': r.value.explicitVersion ? IMMUTABLE : 'no-cache',
+        'Content-Disposition': contentDisposition('attachment', sanitizeFileName(`SI_${format}_${stamp}.pdf`)),
+        'Content-Language': docLanguageById(r.value.langId)!.code,
+      })
+    })
+}

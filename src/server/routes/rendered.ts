@@ -1,0 +1,35 @@
+import type { Context } from 'hono'
+import { problem } from '../problem.ts'
+import type { Rendered } from '../render/sds/cache.ts'
+
+/**
+ * What the routes of rendered documents share (SDS, TDS, safety instructions): parameter checks
+ * that answer a 400 problem naming the parameter, and answers from the render cache with a strong
+ * ETag and 304 on If-None-Match.
+ */
+const MAX_ID = 2 ** 31 - 1
+export const HTML = 'text/html; charset=utf-8'
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+export type Check<T> = { ok: true; value: T } | { ok: false; response: Response }
+
+export function invalid(c: Context, field: string, reason: string): Response {
+  return problem(c, 400, 'Invalid parameter', { detail: `${field}: ${reason}`, errors: [{ pointer: `/${field}`, reason }] })
+}
+
+/** A numeric id as the database has it: canonical digits only ('5', not '05', '5.0' or '5e0'). */
+export const idOf = (raw: string) => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : undefined)
+
+/** If-None-Match against a strong ETag (weak comparison, as RFC 9110 asks for this header). */
+export function notModified(c: Context, etag: string): boolean {
+  const header = c.req.header('if-none-match')
+  if (!header) return false
+  if (header.trim() === '*') return true
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
+
+export function send(c: Context, rendered: Rendered, headers: Record<string, string>): Response {
+  const all = { ...headers, ETag: rendered.etag }
+  if (notModified(c, rendered.etag)) return c.body(null, 304, all)
+  return c.body(rendered.body as Uint8Array<ArrayBuffer>, 200, all)
+}

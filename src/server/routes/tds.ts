@@ -1,0 +1,78 @@
+import { Hono, type Context } from 'hono'
+import { docLanguageById } from '../../shared/languages.ts'
+import { isPermalinkId } from '../../shared/permalink.ts'
+import type { AppDeps } from '../app.ts'
+import { problem } from '../problem.ts'
+import type { ProductState } from '../render/sds/product-state.ts'
+import { createTdsService, type TdsRequest } from '../render/tds/service.ts'
+import { contentDisposition, permalinkParam } from './products.ts'
+import { idOf, invalid, send, type Check } from './rendered.ts'
+
+/**
+ * The spec's TDS calls (§ 7), mounted under /api/v1:
+ * - `GET p/tds/view/{lang}/-{id}?version=` → JSON `{ html }`
+ * - `GET p/tds/pdf/{lang}/-{id}?version=` and `GET tds/pdf/{lang}/{id}?version=` → A4 PDF
+ * The spec writes the PDF paths as `pdf/{id}/-{x}`: as in the view, the dash marks the permalink,
+ * so the first segment is the document language id. `version` is a TDS version number of the product
+ * (basic.tds_versions), the newest by default. Only when the product offers a TDS (tds_enabled and
+ * its document flag), only in languages whose TDS is valid and created.
+ */
+const JSON_TYPE = 'application/json; charset=utf-8'
+
+export function tdsRoutes(deps: AppDeps) {
+  const service = createTdsService({ db: deps.db, library: deps.library })
+
+  const request = async (c: Context, permalink: string | undefined): Promise<Check<TdsRequest>> => {
+    const state: ProductState | undefined = permalink ? await service.state(permalink) : undefined
+    if (!state) return { ok: false, response: problem(c, 404, 'Product dossier not found') }
+    if (!state.tdsEnabled || state.tdsVersions.length === 0 || state.versions.length === 0) {
+      return { ok: false, response: problem(c, 404, 'No technical data sheet', { detail: 'This product has no technical data sheet.' }) }
+    }
+    const lang = idOf(c.req.param('lang') ?? '')
+    if (lang === undefined || !docLanguageById(lang)) return { ok: false, response: invalid(c, 'lang', 'not a document language id') }
+    if (!state.tdsLanguages.includes(lang)) {
+      return {
+        ok: false,
+        response: invalid(c, 'lang', `not a valid TDS language of this product (valid: ${state.tdsLanguages.join(', ') || 'none'})`),
+      }
+    }
+    const version = c.req.query('version')
+    if (version !== undefined && version !== '' && !state.tdsVersions.includes(version)) {
+      return {
+        ok: false,
+        response: invalid(c, 'version', `not a TDS version of this product (versions: ${state.tdsVersions.join(', ')})`),
+      }
+    }
+    return { ok: true, value: { state, langId: lang, tdsVersion: version || state.tdsVersions[0]! } }
+  }
+
+  const pdf = async (c: Context, permalink: string | undefined) => {
+    const r = await request(c, permalink)
+    if (!r.ok) return r.response
+    const rendered = await service.pdf(r.value)
+    // Revalidated, not immutable: a TDS version number does not pin the product data behind it.
+    return send(c, rendered, {
+      'Content-Type': 'application/pdf',
+      'Cache-Control': 'no-cache',
+      'Content-Disposition': contentDisposition('attachment', `${r.value.state.name} - TDS.pdf`),
+      'Content-Language': docLanguageById(r.value.langId)!.code,
+    })
+  }
+
+  return new Hono()
+    .get('/p/tds/view/:lang/:dashId', async (c) => {
+      const r = await request(c, permalinkParam(c.req.param('dashId')))
+      if (!r.ok) return r.response
+      const rendered = await service.view(r.value)
+      return send(c, rendered, {
+        'Content-Type': JSON_TYPE,
+        'Cache-Control': 'no-cache',
+        'Content-Language': docLanguageById(r.value.langId)!.code,
+      })
+    })
+    .get('/p/tds/pdf/:lang/:dashId', (c) => pdf(c, permalinkParam(c.req.param('dashId'))))
+    .get('/tds/pdf/:lang/:id', (c) => {
+      const raw = c.req.param('id')
+      return pdf(c, raw.startsWith('-') ? permalinkParam(raw) : isPermalinkId(raw) ? raw : undefined)
+    })
+}

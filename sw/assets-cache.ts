@@ -1,0 +1,33 @@
+/// <reference lib="webworker" />
+import { registerRoute } from 'workbox-routing'
+import { CacheFirst } from 'workbox-strategies'
+import { STORAGE } from '../src/shared/storage-keys.ts'
+
+declare const self: ServiceWorkerGlobalScope
+
+/** Enough for a few builds' worth of the files left out of the precache. */
+const MAX_ENTRIES = 40
+
+/**
+ * Hashed build files that are not precached (README § Decisions: the HTTP client's parser, the QR
+ * decoder, the label editor) are kept the first time they load: they never change under their
+ * name. Registered after the precache route, which answers every precached file itself.
+ */
+export function registerAssetsCache(): void {
+  registerRoute(
+    ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && url.pathname.startsWith('/p/assets/'),
+    new CacheFirst({
+      cacheName: STORAGE.assetsCache,
+      plugins: [
+        {
+          cacheDidUpdate: async ({ cacheName }) => {
+            const cache = await caches.open(cacheName)
+            const keys = await cache.keys()
+            // Keys come back in insertion order: the oldest go first.
+            for (const old of keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES))) await cache.delete(old)
+          },
+        },
+      ],
+    }),
+  )
+}
