@@ -14,9 +14,10 @@ import { manifest } from './src/build/manifest.ts'
 const ACCOUNT_CODE =
   /[\\/]src[\\/](features[\\/](auth|products|share)[\\/]|routes[\\/](products|signin)\.tsx|shared[\\/]api[\\/]account\.ts)/
 const accountChunks = new Set<string>()
-function accountChunk(chunk: { name: string; moduleIds: readonly string[] }): boolean {
+function accountChunk(chunk: { name: string; moduleIds: readonly string[]; facadeModuleId: string | null }): boolean {
   const own = chunk.moduleIds.filter((id) => !id.includes('node_modules'))
-  const account = own.length > 0 && own.every((id) => ACCOUNT_CODE.test(id))
+  // An empty chunk that only re-exports an account module counts as that module's.
+  const account = own.length > 0 ? own.every((id) => ACCOUNT_CODE.test(id)) : ACCOUNT_CODE.test(chunk.facadeModuleId ?? '')
   if (account) accountChunks.add(chunk.name)
   return account
 }
@@ -24,15 +25,20 @@ function accountChunk(chunk: { name: string; moduleIds: readonly string[] }): bo
 /**
  * README § Decisions: what cannot work offline anyway stays out of the precache as online-* chunks:
  * the label edit page (the server draws every label; its chunk holds only what that page alone
- * uses), the response parser (zod and the API schemas: it parses what the network answers, saved
- * copies open without it) and workbox-window (registering and updating the worker needs the
- * server). The QR decoder (jsQR, for browsers without BarcodeDetector) is a decoder-* chunk, also
- * left out: the service worker keeps these files when they first load (sw/assets-cache.ts), and
- * saving a dossier loads the decoder where it will be needed.
+ * uses), the HTTP client and the response parser (ky, zod and the API schemas: offline a plain GET
+ * stands in, lib/api-loader.ts, and saved copies need no parsing), the saving and revalidating
+ * code, the error pages only a server's answer leads to (dossier removed, SDS not valid, file
+ * refused) and workbox-window (registering and updating the worker needs the server).
+ * Also left out, as later-* chunks: the QR decoder (jsQR, 130 KB, only for browsers without
+ * BarcodeDetector) and the interface catalogs other than English (a device reads in one language).
+ * The service worker keeps these files when they first load (sw/assets-cache.ts), the app fetches
+ * once more what it loaded before the worker took control, and saving a dossier loads the decoder
+ * where it will be needed; English is the fallback of a catalog that cannot load.
  */
 const LABEL_EDIT_PAGE = /[\\/]routes[\\/]\$id[\\/]\$il[\\/]ed[\\/].*(tsr-split|-components)/
-const ONLINE_ONLY = /[\\/](shared[\\/]api[\\/](product-detail|sds-render)\.ts|node_modules[\\/](zod|workbox-window)[\\/])/
-const DECODER = /[\\/]node_modules[\\/]jsqr[\\/]/
+const ONLINE_ONLY =
+  /[\\/](shared[\\/]api[\\/](product-detail|sds-render)\.ts|lib[\\/]api-client\.ts|features[\\/]offline[\\/](library|sync|documents|fetch-document|queue|start)\.ts|routes[\\/](dossiererror|sdserror|fileerror)\.tsx|features[\\/]errors[\\/]components[\\/](dossier|sds|file)-error\.tsx|node_modules[\\/](zod|ky|workbox-window)[\\/])/
+const LATER = /[\\/](node_modules[\\/]jsqr[\\/]|locales[\\/](?!en[\\/])[a-z]{2}[\\/]messages\.po)/
 /** Stylesheets of online-only chunks, by source path: their CSS files are named online-* too. */
 const onlineStyles = new Set<string>()
 function onlineChunk(chunk: { moduleIds: readonly string[] }): boolean {
@@ -41,7 +47,7 @@ function onlineChunk(chunk: { moduleIds: readonly string[] }): boolean {
   if (online) for (const id of ids) if (id.endsWith('.css')) onlineStyles.add(id.replace(/\\/g, '/'))
   return online
 }
-const decoderChunk = (chunk: { moduleIds: readonly string[] }) => chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => DECODER.test(id))
+const laterChunk = (chunk: { moduleIds: readonly string[] }) => chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => LATER.test(id))
 
 export default defineConfig({
   base: '/p/',
@@ -69,8 +75,9 @@ export default defineConfig({
       includeManifestIcons: false,
       injectManifest: {
         // Icons are fetched by the browser for the manifest; offline pages need only the shell and brand logos.
-        globPatterns: ['**/*.{js,css,html,webmanifest}', 'brand/*.svg'],
-        globIgnores: ['**/*.map', '**/account-*', '**/online-*', '**/decoder-*'],
+        // The manifest is added by the plugin itself (a glob for it would precache it twice).
+        globPatterns: ['**/*.{js,css,html}', 'brand/*.svg'],
+        globIgnores: ['**/*.map', '**/account-*', '**/online-*', '**/later-*'],
         rollupFormat: 'iife',
       },
       devOptions: { enabled: process.env.SW_DEV === 'on', type: 'module' },
@@ -91,8 +98,8 @@ export default defineConfig({
             ? 'assets/account-[name]-[hash].js'
             : onlineChunk(chunk)
               ? 'assets/online-[name]-[hash].js'
-              : decoderChunk(chunk)
-                ? 'assets/decoder-[name]-[hash].js'
+              : laterChunk(chunk)
+                ? 'assets/later-[name]-[hash].js'
                 : 'assets/[name]-[hash].js',
         // Chunk names are settled before assets are named: a stylesheet of an account chunk follows it.
         assetFileNames: (asset) =>

@@ -12,7 +12,12 @@ const catalogs: Record<InterfaceLanguage, () => Promise<{ messages: Messages }>>
 
 export async function activateLocale(locale: InterfaceLanguage): Promise<void> {
   if (i18n.locale === locale) return
-  const { messages } = await catalogs[locale]()
+  // Offline, a catalog never loaded on this device is not there (README § Decisions: only English is
+  // precached): keep the language shown, or English on the first paint, rather than fail the page.
+  const loaded = await catalogs[locale]().catch(() => undefined)
+  if (!loaded && i18n.locale) return
+  const { messages } = loaded ?? (await catalogs[DEFAULT_INTERFACE_LANGUAGE]())
+  if (!loaded) locale = DEFAULT_INTERFACE_LANGUAGE
   i18n.loadAndActivate({ locale, messages })
   document.documentElement.lang = locale
   try {

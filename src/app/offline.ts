@@ -11,6 +11,7 @@ export function prepareOffline(queryClient: QueryClient): void {
   uiStore.set(headerToolsAtom, () => HeaderTools)
   captureInstallPrompt()
   watchConnectivity()
+  keepLoadedFilesOffline()
   // A call that could not reach the server says the device is offline, whatever navigator.onLine says.
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'failed' && isNetworkError(event.action.error)) reportReachable(false)
@@ -19,15 +20,36 @@ export function prepareOffline(queryClient: QueryClient): void {
 }
 
 /**
- * The saved-dossier library (revalidation, storage events) loads after the first paint and never
- * delays a dossier; offline with the code not on the device, nothing is lost.
+ * Build files left out of the precache are kept by the service worker when they load through it
+ * (sw/assets-cache.ts). On the first visit they load before it controls the page: fetch them once
+ * more when it takes control, so the files this page used are there offline.
  */
+function keepLoadedFilesOffline(): void {
+  if (!('serviceWorker' in navigator) || navigator.serviceWorker.controller) return
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => {
+      for (const entry of performance.getEntriesByType('resource')) {
+        if (new URL(entry.name).pathname.startsWith(`${import.meta.env.BASE_URL}assets/`)) void fetch(entry.name).catch(() => undefined)
+      }
+    },
+    { once: true },
+  )
+}
+
+/** The saved-dossier library loads after the first paint and never delays a dossier. */
 export function startOfflineAfterFirstPaint(queryClient: QueryClient): void {
-  const start = () =>
+  const start = () => {
+    // Offline too: the saved sheets page and the notices follow every change, from this tab or another.
+    void Promise.all([import('../lib/saved-store.ts'), import('../lib/saved-queries.ts')]).then(([store, { savedQueries }]) =>
+      store.onSavedChange(() => void queryClient.invalidateQueries({ queryKey: savedQueries.all() })),
+    )
+    // Online only (its file is not precached): keeping the saved dossiers current.
     void import('../features/offline/start.ts').then(
       (offline) => offline.startOfflineLibrary(queryClient),
       () => undefined,
     )
+  }
   if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 })
   else setTimeout(start, 200)
 }

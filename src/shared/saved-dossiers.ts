@@ -4,7 +4,7 @@ import { PERMALINK_PATTERN } from './permalink.ts'
  * Saved dossiers (OFFLINE.md): what the app stores per permalink in IndexedDB and what the service
  * worker reads back. Plain data and lookups only: the app and the service worker both import this.
  */
-export const DOCUMENT_KINDS = ['detail', 'sds-html', 'ipi-html', 'label-png', 'sds-pdf', 'ipi-pdf'] as const
+export const DOCUMENT_KINDS = ['detail', 'sds-html', 'ipi-html', 'tds-html', 'label-png', 'sds-pdf', 'ipi-pdf', 'tds-pdf'] as const
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
 
 export interface SavedDocument {
@@ -60,13 +60,16 @@ export function dossierBytes(dossier: Pick<SavedDossier, 'documents'>): number {
   return dossier.documents.reduce((sum, doc) => sum + doc.bytes, 0)
 }
 
+/** Query parameters that change only the download's file name (the client's local time), not the document. */
+const NAMING_PARAMS = new Set(['timestamp'])
+
 /**
  * One spelling per request: the path and the query sorted by name, so `?version=3&qrCode=1` and
  * `?qrCode=1&version=3` find the same saved document. Relative to the origin.
  */
 export function documentUrl(input: string | URL, base = 'http://localhost'): string {
   const url = new URL(input, base)
-  const params = [...url.searchParams].sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a < b ? -1 : 1))
+  const params = [...url.searchParams].filter(([name]) => !NAMING_PARAMS.has(name)).sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a < b ? -1 : 1))
   const query = new URLSearchParams(params).toString()
   return query ? `${url.pathname}?${query}` : url.pathname
 }
@@ -80,7 +83,7 @@ export function permalinkOfApiPath(pathname: string): string | undefined {
   return segment?.slice(1)
 }
 
-const PDF_KINDS: readonly DocumentKind[] = ['sds-pdf', 'ipi-pdf']
+const PDF_KINDS: readonly DocumentKind[] = ['sds-pdf', 'ipi-pdf', 'tds-pdf']
 
 export function isPdfKind(kind: DocumentKind): boolean {
   return PDF_KINDS.includes(kind)

@@ -14,16 +14,15 @@ export interface DocumentRequest {
 
 const dash = (id: string) => `-${encodeURIComponent(id)}`
 
-/**
- * The addresses of each kind. The safety instructions (IPI) are issue 5's; their PDF address is
- * this project's reading of spec § 7 and is saved only when the server answers it.
- */
+/** The addresses of each kind, as the pages call them (spec § 7). */
 export const DOCUMENT_PATHS = {
   detail: (id: string) => `/api/v1/products/${dash(id)}/detail`,
   sdsHtml: (id: string, lang: number) => `/api/v1/sdsRender/view/${dash(id)}/${lang}`,
   sdsPdf: (id: string, lang: number) => `/api/v1/sdsRender/sdsPdf/${dash(id)}/${lang}`,
   ipiHtml: (id: string, lang: number) => `/api/v1/sdsRender/ipi/${dash(id)}/${lang}/P`,
-  ipiPdf: (id: string, lang: number) => `/api/v1/sdsRender/ipiPdf/${dash(id)}/${lang}`,
+  ipiPdf: (id: string, lang: number) => `/api/v1/sdsRender/ipi/${dash(id)}/${lang}/pdf`,
+  tdsHtml: (id: string, lang: number) => `/api/v1/p/tds/view/${lang}/${dash(id)}`,
+  tdsPdf: (id: string, lang: number) => `/api/v1/p/tds/pdf/${lang}/${dash(id)}`,
   labelPng: (id: string) => `/api/v1/productLabelRender/view/${dash(id)}`,
 } as const
 
@@ -51,8 +50,10 @@ function defaultLabelQuery(product: ProductDetail): Record<string, string> {
 
 /**
  * Everything a dossier's pages ask for in the given document languages, as the pages ask for it:
- * the detail (its own and per language), the SDS of the current version with its QR code (HTML and
- * A4 PDF), the safety instructions, and the default label preview.
+ * the detail (its own and per language), the SDS and the safety instructions of the current
+ * version with the QR code (HTML and A4 PDF), the TDS, and the default label preview. Documents of
+ * issue 5 (safety instructions, TDS) are optional: a server without them answers 4xx, and the save
+ * goes on without them.
  */
 export function dossierDocuments(product: ProductDetail, languages: readonly number[]): DocumentRequest[] {
   const id = product.basic.id
@@ -61,12 +62,16 @@ export function dossierDocuments(product: ProductDetail, languages: readonly num
   const out: DocumentRequest[] = [{ kind: 'detail', lang: null, url: documentUrl(DOCUMENT_PATHS.detail(id)) }]
   for (const lang of languages) {
     out.push({ kind: 'detail', lang, url: withQuery(DOCUMENT_PATHS.detail(id), { lang }) })
+    if (tabs.tds && product.validTdsLangs.includes(lang)) {
+      out.push({ kind: 'tds-html', lang, url: documentUrl(DOCUMENT_PATHS.tdsHtml(id, lang)), optional: true })
+      out.push({ kind: 'tds-pdf', lang, url: documentUrl(DOCUMENT_PATHS.tdsPdf(id, lang)), optional: true })
+    }
     if (!tabs.sds || !product.validLangs.includes(lang)) continue
     out.push({ kind: 'sds-html', lang, url: withQuery(DOCUMENT_PATHS.sdsHtml(id, lang), { qrCode: '1', version }) })
     if (version !== undefined) out.push({ kind: 'sds-pdf', lang, url: withQuery(DOCUMENT_PATHS.sdsPdf(id, lang), { qrCode: '1', version }) })
     if (tabs.ipi) {
-      out.push({ kind: 'ipi-html', lang, url: withQuery(DOCUMENT_PATHS.ipiHtml(id, lang), { qrCode: '1' }), optional: true })
-      out.push({ kind: 'ipi-pdf', lang, url: withQuery(DOCUMENT_PATHS.ipiPdf(id, lang), { qrCode: '1', format: 'A4' }), optional: true })
+      out.push({ kind: 'ipi-html', lang, url: withQuery(DOCUMENT_PATHS.ipiHtml(id, lang), { qrCode: '1', version }), optional: true })
+      out.push({ kind: 'ipi-pdf', lang, url: withQuery(DOCUMENT_PATHS.ipiPdf(id, lang), { qrCode: '1', version, format: 'A4' }), optional: true })
     }
   }
   if (tabs.label) out.push({ kind: 'label-png', lang: null, url: withQuery(DOCUMENT_PATHS.labelPng(id), { ...defaultLabelQuery(product), lp: '1' }) })

@@ -62,6 +62,12 @@ function afterFirstSave(): void {
     void navigator.storage?.persist?.().catch(() => false)
   }
   offerInstall()
+  warmDecoder()
+}
+
+/** Without BarcodeDetector the scanner needs jsQR: load it now, so it is on the device offline. */
+function warmDecoder(): void {
+  if (!('BarcodeDetector' in globalThis)) void import('jsqr').catch(() => undefined)
 }
 
 function offerInstall(): void {
@@ -122,6 +128,7 @@ export function revalidateAll(force = false): Promise<void> {
   runningAll = (async () => {
     try {
       const saved = await savedStore().list()
+      if (saved.length > 0) warmDecoder()
       await runQueue(saved, (dossier) => sync({ id: dossier.id }), 3)
     } finally {
       lastRun = Date.now()

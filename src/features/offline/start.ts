@@ -1,6 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { savedQueries } from '../../lib/saved-queries.ts'
-import { onSavedChange } from '../../lib/saved-store.ts'
 import { onDossierUpdated, revalidateAll } from './library.ts'
 
 let started = false
@@ -12,7 +10,6 @@ let started = false
 export function startOfflineLibrary(queryClient: QueryClient): void {
   if (started) return
   started = true
-  onSavedChange(() => void queryClient.invalidateQueries({ queryKey: savedQueries.all() }))
   // An open page of an updated dossier loads the new copy.
   onDossierUpdated((id) => void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] === id }))
   void revalidateAll(true)

@@ -57,7 +57,11 @@ export function ipiRoutes(deps: AppDeps) {
       const r = await request(c)
       if (!r.ok) return r.response
       const rendered = await service.html(r.value)
-      return send(c, rendered, { 'Content-Type': HTML, 'Cache-Control': 'no-cache', 'Content-Language': docLanguageById(r.value.langId)!.code })
+      return send(c, rendered, {
+        'Content-Type': HTML,
+        'Cache-Control': 'no-cache',
+        'Content-Language': docLanguageById(r.value.langId)!.code,
+      })
     })
     .get('/ipi/:dashId/:lang/pdf', async (c) => {
       const r = await request(c)

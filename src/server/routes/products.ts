@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
 import { sanitizeFileName } from '../../shared/file-names.ts'
 import { isPermalinkId } from '../../shared/permalink.ts'
@@ -54,8 +55,13 @@ export function productRoutes(deps: AppDeps) {
         publicUrl: deps.publicUrl ?? new URL(c.req.url).origin,
         library: deps.library,
       })
-      c.header('Cache-Control', 'no-cache')
-      return c.json(detail)
+      // A strong ETag of the answer: saved dossiers revalidate with If-None-Match (OFFLINE.md trap 9).
+      const body = JSON.stringify(detail)
+      const etag = `"${createHash('sha256').update(body).digest('base64url')}"`
+      const headers = { 'Cache-Control': 'no-cache', ETag: etag }
+      const match = c.req.header('if-none-match')
+      if (match && (match.trim() === '*' || match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))) return c.body(null, 304, headers)
+      return c.body(body, 200, { ...headers, 'Content-Type': 'application/json' })
     })
     .get('/:dashId/attachments/:attachmentId', async (c) => {
       const record = await load(c.req.param('dashId'))

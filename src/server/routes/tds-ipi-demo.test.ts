@@ -22,7 +22,7 @@ const offersIpi = (p: DemoProduct) => p.file.documents.ipi && p.sdsLangs.length 
 
 function expectedTdsSections(p: DemoProduct, lang: string): string[] {
   const { recommendations, parameters, synonyms } = p.file
-  const has = (text: Record<string, string> | undefined) => Boolean(text?.[lang])
+  const has = (text: Partial<Record<string, string>> | undefined) => Boolean(text?.[lang])
   return [
     'description',
     ...(has(recommendations.use) ? ['use'] : []),
@@ -120,14 +120,14 @@ describe('safety instructions of the demo catalogue', () => {
         const dom = JSDOM.fragment(await res.text())
         expect(dom.querySelector('article.ipi')!.getAttribute('lang')).toBe(lang)
         expect(dom.querySelector('article.ipi')!.getAttribute('data-version-id')).toBe(String(p.versions[0]))
-        expect([...dom.querySelectorAll('section.ipi-section')].map((s) => s.getAttribute('data-section')), path).toEqual([
-          'hazards',
-          'protection',
-          'emergency',
-          'first-aid',
-          'disposal',
-        ])
-        expect([...dom.querySelectorAll('.ipi-pictogram')].map((li) => li.getAttribute('data-code')), path).toEqual(p.file.hazards.pictograms)
+        expect(
+          [...dom.querySelectorAll('section.ipi-section')].map((s) => s.getAttribute('data-section')),
+          path,
+        ).toEqual(['hazards', 'protection', 'emergency', 'first-aid', 'disposal'])
+        expect(
+          [...dom.querySelectorAll('.ipi-pictogram')].map((li) => li.getAttribute('data-code')),
+          path,
+        ).toEqual(p.file.hazards.pictograms)
         expect(dom.querySelector('.ipi-signal-word') !== null, path).toBe(p.file.hazards.signalWord !== null)
         const codes = [...dom.querySelectorAll('.ipi-statement__code')].map((c) => c.textContent)
         expect(codes.sort(), path).toEqual(p.file.hazards.statements.map((s) => s.code).sort())

@@ -10,3 +10,8 @@ export const sdsSheetResponseSchema = z.object({
 })
 
 export type SdsSheetResponse = z.infer<typeof sdsSheetResponseSchema>
+
+/** The TDS data of spec § 3 (`GET p/tds/view/{lang}/-{id}`): the sheet as an HTML fragment. */
+export const tdsResponseSchema = z.object({ html: z.string() })
+
+export type TdsResponse = z.infer<typeof tdsResponseSchema>

@@ -61,3 +61,31 @@ export function persistedCacheContains(page: Page, text: string): Promise<boolea
     }
   }, text)
 }
+
+/** What the device holds of a saved dossier (idb-keyval database 'dossier-saved', store 'dossiers'), or null. Never creates the database. */
+export function savedDossier(
+  page: Page,
+  id: string,
+): Promise<{ name: string; version: string | null; languages: number[]; kinds: string[] } | null> {
+  return page.evaluate(async (key) => {
+    if (!(await indexedDB.databases()).some((d) => d.name === 'dossier-saved')) return null
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('dossier-saved')
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    try {
+      if (!db.objectStoreNames.contains('dossiers')) return null
+      const record = await new Promise<unknown>((resolve, reject) => {
+        const request = db.transaction('dossiers', 'readonly').objectStore('dossiers').get(key)
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error)
+      })
+      if (!record) return null
+      const r = record as { name: string; version: { text: string } | null; languages: number[]; documents: { kind: string }[] }
+      return { name: r.name, version: r.version?.text ?? null, languages: r.languages, kinds: r.documents.map((d) => d.kind) }
+    } finally {
+      db.close()
+    }
+  }, id)
+}

@@ -34,6 +34,8 @@ export interface StartOptions {
   port?: number
   /** How long to wait for the 'listening' line. */
   timeoutMs?: number
+  /** The built app to serve (default dist/): a test may deploy a changed copy. */
+  distDir?: string
 }
 
 /** Checks the production build is there; the e2e suite never runs against the dev server. */
@@ -45,7 +47,7 @@ export function assertBuilt(): void {
   }
 }
 
-function serverEnv(sqliteFile: string, port: number): NodeJS.ProcessEnv {
+function serverEnv(sqliteFile: string, port: number, distDir = join(ROOT, 'dist')): NodeJS.ProcessEnv {
   // Share e-mails go to the outbox folder, never to an SMTP server the developer happens to configure.
   const { SMTP_URL: _smtp, ...inherited } = process.env
   return {
@@ -54,7 +56,7 @@ function serverEnv(sqliteFile: string, port: number): NodeJS.ProcessEnv {
     HOST: '127.0.0.1',
     SQLITE_FILE: sqliteFile,
     OUTBOX_DIR: join(dirname(sqliteFile), 'outbox'),
-    DIST_DIR: join(ROOT, 'dist'),
+    DIST_DIR: distDir,
     LOG_LEVEL: 'info',
     DEMO_CATALOGUE: 'on',
   }
@@ -99,7 +101,7 @@ export async function startE2eServer(options: StartOptions = {}): Promise<E2eSer
 
   const child = spawn(process.execPath, [...NODE_ARGS, 'serve'], {
     cwd: ROOT,
-    env: serverEnv(sqliteFile, options.port ?? 0),
+    env: serverEnv(sqliteFile, options.port ?? 0, options.distDir),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   // Never leave an orphan server behind when the test runner itself exits.

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { loadApi } from '../../../lib/api-loader.ts'
 
 export interface RuntimeConfig {
   appVersion: string
@@ -11,7 +11,7 @@ export const configQueries = {
   runtime: () =>
     queryOptions({
       queryKey: ['config', 'runtime'] as const,
-      queryFn: () => api.get('/v2/assets/config/config.json').json<RuntimeConfig>(),
+      queryFn: async () => (await loadApi()).get('/v2/assets/config/config.json').json<RuntimeConfig>(),
       staleTime: 5 * 60_000,
     }),
 }

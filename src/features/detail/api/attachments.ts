@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client.ts'
+import { loadApi } from '../../../lib/api-loader.ts'
 import { sanitizeFileName } from '../../../shared/file-names.ts'
 
 /**
@@ -6,6 +6,7 @@ import { sanitizeFileName } from '../../../shared/file-names.ts'
  * browser: a download with its sanitized name, or a preview in a new tab.
  */
 export async function openAttachment(link: string, fileName: string, mode: 'preview' | 'download'): Promise<void> {
+  const api = await loadApi()
   const blob = await api.get(link, { headers: { accept: '*/*' } }).blob()
   const url = URL.createObjectURL(blob)
   if (mode === 'download') {

@@ -1,3 +1,4 @@
+import { loadApi } from '../../../lib/api-loader.ts'
 import type { ProductDetail } from '../../../shared/api/product-detail.ts'
 
 export interface DetailOptions {
@@ -13,10 +14,7 @@ export async function fetchProductDetail(id: string, options: DetailOptions = {}
   if (options.version !== undefined) searchParams.version = options.version
   // The client and the parser load on the first request, not in the first download: a saved dossier
   // opens from the cache without them (QUALITY.md budget for the dossier route's initial JS).
-  const [{ api }, { productDetailSchema }] = await Promise.all([
-    import('../../../lib/api-client.ts'),
-    import('../../../shared/api/product-detail.ts'),
-  ])
+  const [api, { productDetailSchema }] = await Promise.all([loadApi(), import('../../../shared/api/product-detail.ts')])
   const json = await api.get(`/api/v1/products/-${encodeURIComponent(id)}/detail`, { searchParams }).json()
   return productDetailSchema.parse(json)
 }

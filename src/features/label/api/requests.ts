@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client.ts'
+import { loadApi } from '../../../lib/api-loader.ts'
 import { httpStatus } from '../../../lib/http-errors.ts'
 import { XSRF_COOKIE, XSRF_HEADER } from '../../../shared/share.ts'
 
@@ -20,6 +20,7 @@ export interface LabelPreview {
 }
 
 export async function fetchLabelPreview(id: string, query: Record<string, string>, signal: AbortSignal): Promise<LabelPreview> {
+  const api = await loadApi()
   const res = await api.get(LABEL_PATHS.view(id), { searchParams: { ...query, lp: '1' }, signal, headers: { accept: 'image/png' } })
   let summary = ''
   try {
@@ -83,6 +84,7 @@ export async function fetchLabelFile(
   query: Record<string, string>,
 ): Promise<LabelFile | undefined> {
   const timestamp = localTimestamp()
+  const api = await loadApi()
   let res: Response
   if (kind === 'niceLabel') {
     const form = new URLSearchParams({ synonym_id: String(product.productId), timestamp })

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { loadApi } from '../../../lib/api-loader.ts'
 import { XSRF_COOKIE } from '../../../shared/share.ts'
 
 /**
@@ -15,6 +15,7 @@ export interface SignedInUser {
 export async function fetchSignedInUser(): Promise<SignedInUser | null> {
   if (!document.cookie.split('; ').some((c) => c.startsWith(`${XSRF_COOKIE}=`))) return null
   try {
+    const api = await loadApi()
     const json = await api.get('/api/v1/app/init').json<{ user_settings?: { id?: unknown; name?: unknown; username?: unknown } }>()
     const settings = json.user_settings
     const id = settings?.id

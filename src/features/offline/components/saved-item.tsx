@@ -5,7 +5,6 @@ import { notify } from '../../../components/toast-store.ts'
 import { formatAge, formatBytes, formatDateTime } from '../../../lib/format-age.ts'
 import { savedStore } from '../../../lib/saved-store.ts'
 import { dossierBytes, type Freshness, type SavedDossier } from '../../../shared/saved-dossiers.ts'
-import { sync } from '../library.ts'
 import { languageNames } from './language-names.ts'
 
 /** One saved dossier: what is saved, how current it is, and open / refresh / remove. */
@@ -25,10 +24,13 @@ export function SavedItem({ dossier }: { dossier: SavedDossier }) {
     if (busy) return
     setBusy(true)
     try {
+      const { sync } = await import('../library.ts')
       const outcome = await sync({ id: dossier.id })
       if (outcome.kind === 'current') notify({ type: 'success', text: t`${name} is current.`, delay: 4000 })
       else if (outcome.kind === 'refreshed') notify({ type: 'success', text: t`${name} was refreshed.`, delay: 4000 })
       else if (outcome.kind === 'failed') notify({ type: 'error', text: t`${name} could not be checked. The saved copy is kept.`, delay: 6000 })
+    } catch {
+      notify({ type: 'error', text: t`${name} could not be checked. The saved copy is kept.`, delay: 6000 })
     } finally {
       setBusy(false)
     }

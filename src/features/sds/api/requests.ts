@@ -1,3 +1,4 @@
+import { loadApi } from '../../../lib/api-loader.ts'
 /**
  * The SDS calls of spec § 7. The HTTP client and zod load with the first request, not with the
  * first download (QUALITY.md budget); the server answers escaped HTML built from structured data.
@@ -43,7 +44,7 @@ async function parseSheetObject(json: unknown): Promise<SdsSheet> {
 
 /** The SDS response of spec § 3 is HTML text or `{ html, sections }`: both come back as one shape. */
 export async function fetchSdsView(id: string, lang: number, options: ViewOptions): Promise<SdsSheet> {
-  const { api } = await import('../../../lib/api-client.ts')
+  const api = await loadApi()
   const searchParams: Record<string, string | number> = { qrCode: options.qrCode ? '1' : '0' }
   if (options.version !== undefined) searchParams.version = options.version
   const response = await api.get(`/api/v1/sdsRender/view/${base(id, lang)}`, {
@@ -55,7 +56,7 @@ export async function fetchSdsView(id: string, lang: number, options: ViewOption
 }
 
 export async function fetchSdsCompare(id: string, lang: number, options: CompareOptions): Promise<SdsSheet> {
-  const { api } = await import('../../../lib/api-client.ts')
+  const api = await loadApi()
   const json = await api
     .get(`/api/v1/sdsRender/compare/${base(id, lang)}`, {
       searchParams: { compare_version_id: options.compare, orig_version_id: options.version, qrCode: options.qrCode ? '1' : '0' },
@@ -66,7 +67,7 @@ export async function fetchSdsCompare(id: string, lang: number, options: Compare
 
 /** The A4 PDF as bytes: fetched whole (OFFLINE.md trap 4), so a refusal is an error, not a file. */
 export async function fetchSdsPdf(id: string, lang: number, options: ViewOptions): Promise<Blob> {
-  const { api } = await import('../../../lib/api-client.ts')
+  const api = await loadApi()
   const searchParams: Record<string, string | number> = { qrCode: options.qrCode ? '1' : '0' }
   if (options.version !== undefined) searchParams.version = options.version
   return api.get(sdsPdfPath(id, lang), { searchParams, headers: { accept: 'application/pdf' } }).blob()

@@ -108,7 +108,9 @@ describe('renderIpiHtml', () => {
     expect(article.getAttribute('data-version-id')).toBe(String(ctx.versions.current))
     expect(dom.querySelector('.ipi-header__product')!.textContent).toBe('<b>"Čistilo"</b>')
     expect(dom.querySelectorAll('section.ipi-section')).toHaveLength(5)
-    expect([...dom.querySelectorAll('.ipi-pictogram__image')].map((i) => i.getAttribute('alt'))).toEqual(doc.sections[0]!.pictograms.map((p) => p.alt))
+    expect([...dom.querySelectorAll('.ipi-pictogram__image')].map((i) => i.getAttribute('alt'))).toEqual(
+      doc.sections[0]!.pictograms.map((p) => p.alt),
+    )
     expect(dom.querySelector('.ipi-signal-word')!.textContent).toBe('Nevarno')
     expect(dom.querySelector('.ipi-qr__image')!.getAttribute('src')).toBe('data:image/svg+xml;base64,AAAA')
     const without = JSDOM.fragment(renderIpiHtml(await instructions('sl', false)))

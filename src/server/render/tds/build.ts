@@ -61,7 +61,13 @@ export function buildTdsDocument({ record, snapshot, tdsVersion, lang, library }
       .map((p) => [textIn(p.name_i18n, lang), textIn(p.value_i18n, lang)])
       .filter(([name, value]) => name !== '' && value !== '')
     if (rows.length === 0) return []
-    const table: Block = { kind: 'table', name: 'parameters', columns: [t('doc:col:parameter'), t('doc:col:value')], rows, rowHeaders: true }
+    const table: Block = {
+      kind: 'table',
+      name: 'parameters',
+      columns: [t('doc:col:parameter'), t('doc:col:value')],
+      rows,
+      rowHeaders: true,
+    }
     return [{ title: textIn(category.title_i18n, lang) || null, blocks: [table] }]
   })
 
@@ -78,7 +84,9 @@ export function buildTdsDocument({ record, snapshot, tdsVersion, lang, library }
       : [
           {
             title: null,
-            blocks: [{ kind: 'table', name: 'packaging', columns: [t('doc:col:articleNumber'), t('doc:col:tradeName')], rows: articleRows }],
+            blocks: [
+              { kind: 'table', name: 'packaging', columns: [t('doc:col:articleNumber'), t('doc:col:tradeName')], rows: articleRows },
+            ],
           },
         ]
 

@@ -1,19 +1,28 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { DocumentPlaceholder } from '../../../../features/dossier/components/document-placeholder.tsx'
-import { DossierFrame } from '../../../../features/dossier/components/dossier-frame.tsx'
-import { useTabLabels } from '../../../../features/dossier/components/tab-labels.ts'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { productQueries } from '../../../../features/dossier/api/queries.ts'
 import { guardDocTab } from '../../../../features/dossier/guard.ts'
+import { DossierNotOnDeviceError } from '../../../../features/dossier/load-dossier.ts'
 import { pageProps } from '../../../../features/dossier/page-params.ts'
+import { parseIpiSearch } from '../../../../features/ipi/search-params.ts'
+import { IpiRoute } from './-components/ipi-route.tsx'
 
+/** mh: the safety instructions; ?version={id}&qrCode=0 (spec § 4: qrCode defaults to '1'), so a view can be shared. */
 export const Route = createFileRoute('/$id/$il/mh/$lang')({
+  validateSearch: parseIpiSearch,
+  loaderDeps: ({ search }) => ({ version: search.version, qrCode: search.qrCode }),
   beforeLoad: ({ context, params }) => guardDocTab(context.queryClient, params, 'mh'),
-  component: function TabRoute() {
-    const page = pageProps(Route.useParams())
-    const title = useTabLabels().mh
-    return (
-      <DossierFrame {...page} tab="mh">
-        {(product) => <DocumentPlaceholder product={product} title={title} />}
-      </DossierFrame>
-    )
+  loader: async ({ context, params, deps, cause }) => {
+    // The instructions' code loads with this page, not in the first download of every dossier (QUALITY.md budget).
+    const [product, { loadIpi }] = await Promise.all([
+      context.queryClient.ensureQueryData(productQueries.detail(params.id)),
+      import('../../../../features/ipi/load-ipi.ts'),
+    ])
+    const result = await loadIpi(context.queryClient, product, params, deps, cause === 'preload')
+    if (result === 'offline') throw new DossierNotOnDeviceError(params.id)
+    // Spec § 8: instructions that do not load go to /sdserror, remembering where they came from.
+    if (result === 'failed') throw redirect({ to: '/sdserror', search: { id: params.id, il: params.il, lang: params.lang } })
+  },
+  component: function MhRoute() {
+    return <IpiRoute {...pageProps(Route.useParams())} search={Route.useSearch()} />
   },
 })

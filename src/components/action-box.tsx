@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react'
+import './action-box.css'
+
+/** The box of a document page's settings and downloads, above the document (spec § 2). */
+export function ActionBox({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <section className="action-box" aria-label={label}>
+      {children}
+    </section>
+  )
+}

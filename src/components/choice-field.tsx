@@ -1,0 +1,59 @@
+import { useLingui } from '@lingui/react/macro'
+import { useId, useState } from 'react'
+import { EditModal, type ChoiceOption } from './edit-modal.tsx'
+import './choice-field.css'
+
+interface ChoiceFieldProps {
+  label: string
+  /** Edit modal type (spec § 2): on the TDS and safety-instruction pages 8 language, 9 version, 4 QR code. */
+  type: 0 | 1 | 2 | 3 | 4 | 8 | 9
+  options: ChoiceOption[]
+  value: string
+  /** Called only with a changed selection (the modal's OK on another option). */
+  onApply: (value: string) => void
+  /** The modal's title; the label by default. */
+  title?: string
+  disabled?: boolean
+}
+
+/**
+ * One setting of an action box: its name, its current value, and a button that opens the edit
+ * modal to change it. The button reads "{label} {value}" to assistive technology.
+ */
+export function ChoiceField({ label, type, options, value, onApply, title, disabled = false }: ChoiceFieldProps) {
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  const current = options.find((o) => o.value === value)?.label ?? value
+  return (
+    <div className="choice-field">
+      <span id={`${id}-label`} className="choice-field__label">
+        {label}
+      </span>
+      <button
+        type="button"
+        className="choice-field__button"
+        aria-haspopup="dialog"
+        aria-labelledby={`${id}-label ${id}-value`}
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
+        <span id={`${id}-value`} className="choice-field__value">
+          {current}
+        </span>
+        <span className="choice-field__change" aria-hidden="true">
+          {t`Change`}
+        </span>
+      </button>
+      <EditModal
+        type={type}
+        open={open}
+        title={title ?? label}
+        options={options}
+        value={value}
+        onApply={onApply}
+        onClose={() => setOpen(false)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import { loadApi } from '../../../lib/api-loader.ts'
+import { fileNameFromDisposition, localTimestamp, type DownloadedFile } from '../../../lib/download.ts'
+import type { IpiState } from '../search-params.ts'
+
+/**
+ * The safety-instruction calls of spec § 7: `sdsRender/ipi/-{id}/{lang}/P` answers the HTML the
+ * server builds from the SDS data; `…/pdf?format=A4|A2` the PDF, named by the server
+ * SI_{type}_MM_DD_YYYY HH_mm after the local time sent with it.
+ */
+export type IpiFormat = 'A4' | 'A2'
+
+const base = (id: string, lang: number) => `/api/v1/sdsRender/ipi/-${encodeURIComponent(id)}/${lang}`
+export const IPI_PATHS = {
+  view: (id: string, lang: number) => `${base(id, lang)}/P`,
+  pdf: (id: string, lang: number) => `${base(id, lang)}/pdf`,
+} as const
+
+function stateParams(state: IpiState): Record<string, string | number> {
+  const params: Record<string, string | number> = { qrCode: state.qrCode ? '1' : '0' }
+  if (state.version !== undefined) params.version = state.version
+  return params
+}
+
+export async function fetchIpiHtml(id: string, lang: number, state: IpiState): Promise<string> {
+  const api = await loadApi()
+  return api.get(IPI_PATHS.view(id, lang), { searchParams: stateParams(state), headers: { accept: 'text/html' } }).text()
+}
+
+/** The name spec § 5 gives the file, should the answer carry none. */
+export function ipiFileName(format: IpiFormat, timestamp: string): string {
+  const [date = '', time = ''] = timestamp.split('T')
+  const [y, m, d] = date.split('-')
+  return `SI_${format}_${m}_${d}_${y} ${time.replace(':', '_')}.pdf`
+}
+
+export async function fetchIpiPdf(id: string, lang: number, state: IpiState, format: IpiFormat): Promise<DownloadedFile> {
+  const api = await loadApi()
+  const timestamp = localTimestamp()
+  const res = await api.get(IPI_PATHS.pdf(id, lang), {
+    searchParams: { ...stateParams(state), format, timestamp },
+    headers: { accept: 'application/pdf' },
+  })
+  return {
+    blob: await res.blob(),
+    fileName: fileNameFromDisposition(res.headers.get('content-disposition')) ?? ipiFileName(format, timestamp),
+  }
+}

@@ -1,0 +1,76 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { ActionBox } from '../../../components/action-box.tsx'
+import { ChoiceField } from '../../../components/choice-field.tsx'
+import { DownloadButton } from '../../../components/download-button.tsx'
+import type { ProductDetail } from '../../../shared/api/product-detail.ts'
+import { ipiQueries } from '../api/queries.ts'
+import { fetchIpiPdf } from '../api/requests.ts'
+import type { IpiState } from '../search-params.ts'
+import './ipi-page.css'
+
+interface IpiPageProps {
+  product: ProductDetail
+  lang: number
+  state: IpiState
+  heading: ReactNode
+  /** Another document language: the route of that language (spec § 4). */
+  onLanguageChange: (lang: number) => void
+  /** Another version (reloads the instructions) or QR option (drops the cached ones and reloads). */
+  onStateChange: (next: IpiState, change: 'version' | 'qrCode') => void
+}
+
+/**
+ * The safety-instruction page (mh): the action box (language, version and QR code in the edit
+ * modals of types 8, 9 and 4; the PDF on A4 and as an A2 poster) and the instructions the server
+ * built from the SDS data. The route loader has them ready.
+ */
+export function IpiPage({ product, lang, state, heading, onLanguageChange, onStateChange }: IpiPageProps) {
+  const { t } = useLingui()
+  const { id, versions } = product.basic
+  const { data: html } = useSuspenseQuery(ipiQueries.view(id, lang, state))
+  const languages = product.edit_param.languages.filter((l) => l.valid && l.created).map((l) => ({ value: String(l.id), label: l.text }))
+  return (
+    <div className="page ipi-page">
+      {heading}
+      <ActionBox label={t`Safety instructions options`}>
+        <ChoiceField
+          label={t`Language`}
+          type={8}
+          options={languages}
+          value={String(lang)}
+          onApply={(next) => onLanguageChange(Number(next))}
+        />
+        <ChoiceField
+          label={t`Version`}
+          type={9}
+          options={versions.map((v) => ({ value: String(v.id), label: v.text }))}
+          value={String(state.version ?? '')}
+          onApply={(next) => onStateChange({ ...state, version: Number(next) }, 'version')}
+        />
+        <ChoiceField
+          label={t`QR code`}
+          type={4}
+          options={[
+            { value: '1', label: t`Visible` },
+            { value: '0', label: t`Not visible` },
+          ]}
+          value={state.qrCode ? '1' : '0'}
+          onApply={(next) => onStateChange({ ...state, qrCode: next === '1' }, 'qrCode')}
+        />
+        <div className="action-box__wide">
+          <DownloadButton fetchFile={() => fetchIpiPdf(id, lang, state, 'A4')}>{t`Download PDF (A4)`}</DownloadButton>
+          <DownloadButton className="button button--secondary" fetchFile={() => fetchIpiPdf(id, lang, state, 'A2')}>
+            {t`Download A2 poster (PDF)`}
+          </DownloadButton>
+        </div>
+      </ActionBox>
+      <div
+        className="ipi-content"
+        // Escaped on the server from structured data (QUALITY.md); the CSP allows no inline script.
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    </div>
+  )
+}

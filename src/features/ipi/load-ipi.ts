@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { isNetworkError } from '../../lib/http-errors.ts'
+import type { ProductDetail } from '../../shared/api/product-detail.ts'
+import { ipiQueries } from './api/queries.ts'
+import { resolveIpiState, type IpiSearch } from './search-params.ts'
+
+/**
+ * The loader of the safety-instruction page: entering it, another language, another version or QR
+ * option all wait for the instructions. 'failed' when the server cannot give them (the route leaves
+ * for /sdserror, spec § 8), 'offline' when the network is out of reach and this device has no copy.
+ */
+export async function loadIpi(
+  queryClient: QueryClient,
+  product: ProductDetail,
+  params: { id: string; lang: string },
+  search: IpiSearch,
+  preload = false,
+): Promise<'ok' | 'offline' | 'failed'> {
+  const query = ipiQueries.view(params.id, Number(params.lang), resolveIpiState(search, product.basic.versions))
+  // A preload (a link under the pointer) only starts the load: its failure is the visit's to handle.
+  if (preload) {
+    void queryClient.prefetchQuery(query)
+    return 'ok'
+  }
+  try {
+    await queryClient.ensureQueryData({ ...query, revalidateIfStale: true })
+    return 'ok'
+  } catch (error) {
+    return isNetworkError(error) ? 'offline' : 'failed'
+  }
+}

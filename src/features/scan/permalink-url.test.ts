@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { recognisePermalink } from './permalink-url.ts'
+
+const ORIGIN = 'https://dossier.example'
+
+describe('recognisePermalink', () => {
+  it('opens this portal’s permalinks, with or without a page of the dossier', () => {
+    expect(recognisePermalink('https://dossier.example/p/uIw9ByCUgkide7d8', ORIGIN)).toEqual({
+      kind: 'dossier',
+      id: 'uIw9ByCUgkide7d8',
+      path: '/p/uIw9ByCUgkide7d8',
+    })
+    expect(recognisePermalink('  https://dossier.example/p/uIw9ByCUgkide7d8/sl/gh/2?qrCode=0\n', ORIGIN)).toEqual({
+      kind: 'dossier',
+      id: 'uIw9ByCUgkide7d8',
+      path: '/p/uIw9ByCUgkide7d8/sl/gh/2?qrCode=0',
+    })
+    expect(recognisePermalink('https://dossier.example/p/DnBHAl_J_ifZuYfM/', ORIGIN)).toMatchObject({ kind: 'dossier', path: '/p/DnBHAl_J_ifZuYfM' })
+  })
+
+  it('accepts 16 to 64 URL-safe characters', () => {
+    expect(recognisePermalink(`${ORIGIN}/p/${'a'.repeat(64)}`, ORIGIN).kind).toBe('dossier')
+    expect(recognisePermalink(`${ORIGIN}/p/${'a'.repeat(15)}`, ORIGIN).kind).toBe('not-a-dossier')
+    expect(recognisePermalink(`${ORIGIN}/p/${'a'.repeat(65)}`, ORIGIN).kind).toBe('not-a-dossier')
+    expect(recognisePermalink(`${ORIGIN}/p/abcdefgh.ijklmnop`, ORIGIN).kind).toBe('not-a-dossier')
+  })
+
+  it('names other sites, other pages of this portal and plain text', () => {
+    expect(recognisePermalink('https://evil.example/p/uIw9ByCUgkide7d8', ORIGIN)).toEqual({
+      kind: 'other-site',
+      text: 'https://evil.example/p/uIw9ByCUgkide7d8',
+    })
+    // Same host, another scheme or port is another origin.
+    expect(recognisePermalink('http://dossier.example/p/uIw9ByCUgkide7d8', ORIGIN).kind).toBe('other-site')
+    expect(recognisePermalink('https://dossier.example:8443/p/uIw9ByCUgkide7d8', ORIGIN).kind).toBe('other-site')
+    expect(recognisePermalink('https://dossier.example/p/saved', ORIGIN).kind).toBe('not-a-dossier')
+    expect(recognisePermalink('https://dossier.example/api/v1/products/-uIw9ByCUgkide7d8/detail', ORIGIN).kind).toBe('not-a-dossier')
+    expect(recognisePermalink('4006381333931', ORIGIN)).toEqual({ kind: 'not-a-link', text: '4006381333931' })
+    expect(recognisePermalink('javascript:alert(1)', ORIGIN).kind).toBe('not-a-link')
+    expect(recognisePermalink('mailto:a@b.example', ORIGIN).kind).toBe('not-a-link')
+  })
+})

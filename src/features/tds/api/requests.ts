@@ -1,0 +1,33 @@
+import { fileNameFromDisposition, type DownloadedFile } from '../../../lib/download.ts'
+import { loadApi } from '../../../lib/api-loader.ts'
+
+/**
+ * The TDS calls of spec § 7: `p/tds/view/{lang}/-{id}` answers `{ html }` (escaped HTML the server
+ * builds from the product data), `p/tds/pdf/{lang}/-{id}` the A4 PDF. `version` is a TDS version
+ * number of basic.tds_versions; the server takes the newest without it.
+ */
+const dash = (id: string) => `-${encodeURIComponent(id)}`
+
+export const TDS_PATHS = {
+  view: (id: string, lang: number) => `/api/v1/p/tds/view/${lang}/${dash(id)}`,
+  pdf: (id: string, lang: number) => `/api/v1/p/tds/pdf/${lang}/${dash(id)}`,
+} as const
+
+export interface TdsSheet {
+  html: string
+}
+
+const versionParams = (version: string | undefined): Record<string, string> => (version ? { version } : {})
+
+export async function fetchTdsView(id: string, lang: number, version: string | undefined): Promise<TdsSheet> {
+  const [api, { tdsResponseSchema }] = await Promise.all([loadApi(), import('../../../shared/api/sds-render.ts')])
+  const json = await api.get(TDS_PATHS.view(id, lang), { searchParams: versionParams(version) }).json()
+  return { html: tdsResponseSchema.parse(json).html }
+}
+
+/** The A4 PDF, fetched whole so a refusal is an error, not a file; named by the server. */
+export async function fetchTdsPdf(id: string, lang: number, version: string | undefined, fallbackName: string): Promise<DownloadedFile> {
+  const api = await loadApi()
+  const res = await api.get(TDS_PATHS.pdf(id, lang), { searchParams: versionParams(version), headers: { accept: 'application/pdf' } })
+  return { blob: await res.blob(), fileName: fileNameFromDisposition(res.headers.get('content-disposition')) ?? fallbackName }
+}

@@ -1,0 +1,135 @@
+import { chromium, type BrowserContext, type Page } from '@playwright/test'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startE2eServer } from '../e2e/support/server.ts'
+import { CHROMIUM_ARGS, ensureChromium } from '../setup/chromium.ts'
+import type { BenchRow } from './sds.ts'
+
+/**
+ * Offline opens of QUALITY.md, measured as OFFLINE.md trap 10 asks: the production build, a
+ * persistent profile that saved the dossier once, the server process killed, and a new browser
+ * process for every run. The time is the page's own clock (performance.now(), from the start of the
+ * navigation) at the moment the SDS text, or the "not saved on this device" heading, is in the DOM.
+ */
+const PRODUCT = 'uIw9ByCUgkide7d8'
+const NEVER_SAVED = 'NeverSavedHere00'
+const RUNS = 10
+
+/**
+ * Records when the first element matching `selector` (and containing `text`) is in the DOM at a
+ * frame. A string, not a function: the TypeScript runner adds helpers the page does not have.
+ */
+function markWhenVisible(selector: string, text: string): string {
+  return `(() => {
+    const check = () => {
+      if (window.__shownAt !== undefined) return
+      const el = document.querySelector(${JSON.stringify(selector)})
+      if (el && el.textContent.includes(${JSON.stringify(text)})) window.__shownAt = performance.now()
+    }
+    const frame = () => {
+      check()
+      if (window.__shownAt === undefined) requestAnimationFrame(frame)
+    }
+    requestAnimationFrame(frame)
+  })()`
+}
+
+async function launch(dir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(dir, {
+    executablePath: ensureChromium(),
+    args: CHROMIUM_ARGS,
+    headless: true,
+    viewport: { width: 390, height: 844 },
+    locale: 'en-GB',
+    serviceWorkers: 'allow',
+  })
+}
+
+async function timeOpen(dir: string, url: string, selector: string, text: string, cpuRate: number): Promise<number> {
+  const context = await launch(dir)
+  try {
+    const page: Page = context.pages()[0] ?? (await context.newPage())
+    await page.addInitScript(markWhenVisible(selector, text))
+    if (cpuRate > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuRate })
+    await page.goto(url, { waitUntil: 'commit' })
+    const shown = await page
+      .waitForFunction(() => (window as unknown as { __shownAt?: number }).__shownAt, undefined, { timeout: 15_000 })
+      .catch(async (error: unknown) => {
+        throw new Error(`${url}: nothing shown (${(await page.locator('body').innerText()).slice(0, 300)})`, { cause: error })
+      })
+    return (await shown.jsonValue()) as number
+  } finally {
+    await context.close()
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+export async function benchOffline(): Promise<BenchRow[]> {
+  const server = await startE2eServer()
+  const dir = await mkdtemp(join(tmpdir(), 'dossier-bench-profile-'))
+  try {
+    // One online visit saves the dossier (SDS in English) and installs the service worker.
+    const context = await launch(dir)
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto(`${server.origin}/p/${PRODUCT}/en/gh/1`)
+    await page.waitForSelector('article.sds')
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
+    await page.waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('dossier-saved')
+          open.onsuccess = () => {
+            const db = open.result
+            if (!db.objectStoreNames.contains('dossiers')) return resolve(false)
+            const get = db.transaction('dossiers').objectStore('dossiers').getAllKeys()
+            get.onsuccess = () => resolve(get.result.length > 0)
+            get.onerror = () => resolve(false)
+          }
+          open.onerror = () => resolve(false)
+        }),
+      undefined,
+      { timeout: 20_000, polling: 250 },
+    )
+    await context.close()
+    await server.kill()
+
+    const sds = `${server.origin}/p/${PRODUCT}/en/gh/1`
+    const never = `${server.origin}/p/${NEVER_SAVED}/en/pd/1`
+    const results = { sds1: [] as number[], sds4: [] as number[], never: [] as number[] }
+    for (let run = 0; run < RUNS; run += 1) {
+      results.sds1.push(await timeOpen(dir, sds, 'section.sds-section[data-section] h2', '', 1))
+      results.sds4.push(await timeOpen(dir, sds, 'section.sds-section[data-section] h2', '', 4))
+      results.never.push(await timeOpen(dir, never, 'h1', 'not saved on this device', 1))
+    }
+    const ms = (values: number[]) => `${median(values).toFixed(0)} ms (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`
+    return [
+      {
+        metric: `offline cold open of a saved permalink to SDS text, 1x CPU, p50 of ${RUNS}`,
+        value: ms(results.sds1),
+        budget: '<= 300 ms',
+        pass: median(results.sds1) <= 300,
+      },
+      {
+        metric: `offline cold open of a saved permalink to SDS text, 4x CPU throttling, p50 of ${RUNS}`,
+        value: ms(results.sds4),
+        budget: '<= 800 ms',
+        pass: median(results.sds4) <= 800,
+      },
+      {
+        metric: `offline open of a never-saved permalink to "not saved on this device", p50 of ${RUNS}`,
+        value: ms(results.never),
+        budget: '<= 500 ms',
+        pass: median(results.never) <= 500,
+      },
+    ]
+  } finally {
+    await server.stop()
+    await rm(dir, { recursive: true, force: true })
+  }
+}

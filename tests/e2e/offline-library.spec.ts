@@ -1,0 +1,166 @@
+import { readFile } from 'node:fs/promises'
+import { createProfile, savedDossier, waitForServiceWorkerControl, type Profile } from './support/browser.ts'
+import { PRODUCTS } from './support/catalogue.ts'
+import { expect, test, watchConsole } from './support/fixtures.ts'
+import { startE2eServer, type E2eServer } from './support/server.ts'
+
+/**
+ * The offline library (issue 8), the hard way (OFFLINE.md trap 10): a persistent profile, a new
+ * browser process for every visit, and the server process killed, not only setOffline.
+ */
+const { full } = PRODUCTS
+const NEVER_SAVED = 'NeverSavedHere00'
+const OFFLINE_NOISE = /net::ERR_CONNECTION_REFUSED|Failed to fetch|An unknown error occurred when fetching the script|Failed to load resource/
+
+test.describe.configure({ mode: 'serial' })
+
+let server: E2eServer
+let profile: Profile
+let origin: string
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000)
+  server = await startE2eServer()
+  origin = server.origin
+  profile = await createProfile()
+  const context = await profile.launch()
+  const guard = watchConsole(context)
+  const page = context.pages()[0] ?? (await context.newPage())
+  // Reading the SDS online saves the dossier in that language.
+  await page.goto(`${origin}/p/${full.id}/en/gh/1`)
+  await expect(page.locator('article.sds')).toBeVisible()
+  await waitForServiceWorkerControl(page)
+  await expect
+    .poll(async () => (await savedDossier(page, full.id))?.kinds ?? [], { timeout: 20_000 })
+    .toEqual(expect.arrayContaining(['detail', 'sds-html', 'sds-pdf', 'label-png']))
+  const saved = await savedDossier(page, full.id)
+  expect(saved).toMatchObject({ name: full.name, version: '3.0', languages: [1] })
+  // Safety instructions are saved when the server has them (issue 5).
+  const ipi = await page.evaluate((id) => fetch(`/api/v1/sdsRender/ipi/-${id}/1/P?qrCode=1`).then((r) => r.status), full.id)
+  if (ipi === 200) expect(saved!.kinds).toEqual(expect.arrayContaining(['ipi-html', 'ipi-pdf']))
+  // "Save for offline" adds a language, with a progress bar while it fetches.
+  await page.goto(`${origin}/p/${full.id}/en/pd/1`)
+  const offline = page.getByRole('region', { name: 'Offline' })
+  await expect(offline).toContainText('Saved on this device: English')
+  await offline.getByRole('checkbox', { name: 'Slovenščina' }).check()
+  await offline.getByRole('button', { name: 'Save for offline' }).click()
+  const progress = page.getByRole('progressbar', { name: 'Saving for offline use' })
+  await expect(progress).toHaveAttribute('aria-valuenow', /\d+/)
+  await expect(offline).toContainText('Saved on this device: English, Slovenščina', { timeout: 20_000 })
+  expect((await savedDossier(page, full.id))!.languages).toEqual([1, 2])
+  await context.close()
+  guard.assertClean()
+  await server.kill()
+})
+
+test.afterAll(async () => {
+  await server?.stop()
+  await profile?.remove()
+})
+
+test('three cold reopens in a row show the saved SDS, and say it is a saved copy offline', async () => {
+  test.setTimeout(60_000)
+  for (let visit = 1; visit <= 3; visit += 1) {
+    const context = await profile.launch()
+    const guard = watchConsole(context)
+    guard.allow(OFFLINE_NOISE)
+    try {
+      const page = context.pages()[0] ?? (await context.newPage())
+      await page.goto(`${origin}/p/${full.id}/en/gh/1`)
+      await expect(page.locator('section.sds-section[data-section]'), `visit ${visit}`).toHaveCount(16)
+      await expect(page.locator('article.sds')).toContainText(full.name)
+      await expect(page.getByRole('alert').filter({ hasText: 'You are offline' })).toContainText(/Saved copy from .+\(/)
+    } finally {
+      await context.close()
+    }
+    guard.assertClean()
+  }
+})
+
+test('the language saved later opens offline too', async () => {
+  const context = await profile.launch()
+  const guard = watchConsole(context)
+  guard.allow(OFFLINE_NOISE)
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto(`${origin}/p/${full.id}/en/gh/2`)
+    await expect(page.locator('article.sds[lang="sl"]')).toBeVisible()
+  } finally {
+    await context.close()
+  }
+  guard.assertClean()
+})
+
+test('the saved PDFs download offline', async () => {
+  const context = await profile.launch()
+  const guard = watchConsole(context)
+  guard.allow(OFFLINE_NOISE)
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto(`${origin}/p/${full.id}/en/gh/1`)
+    await expect(page.locator('article.sds')).toBeVisible()
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download PDF (A4)' }).click()
+    const file = await (await download).path()
+    expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-')
+    // The safety instructions' PDF, when the server had them to save (issue 5).
+    const ipiPdf = await page.evaluate(async (id) => {
+      const r = await fetch(`/api/v1/sdsRender/ipi/-${id}/1/pdf?qrCode=1&version=0&format=A4`).catch(() => undefined)
+      return r?.status
+    }, full.id)
+    expect([undefined, 200, 400, 404]).toContain(ipiPdf)
+  } finally {
+    await context.close()
+  }
+  guard.assertClean()
+})
+
+test('a permalink never saved on this device says so at once', async () => {
+  const context = await profile.launch()
+  const guard = watchConsole(context)
+  guard.allow(OFFLINE_NOISE)
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    const started = Date.now()
+    await page.goto(`${origin}/p/${NEVER_SAVED}/en/pd/1`, { waitUntil: 'commit' })
+    await expect(page.getByRole('heading', { level: 1, name: 'This dossier is not saved on this device' })).toBeVisible({ timeout: 2000 })
+    console.log(`[offline] never-saved screen after ${Date.now() - started} ms (budget 500 ms: npm run bench)`)
+  } finally {
+    await context.close()
+  }
+  guard.assertClean()
+})
+
+test('the saved sheets page lists the saved dossiers offline and removes them', async () => {
+  const context = await profile.launch()
+  const guard = watchConsole(context)
+  guard.allow(OFFLINE_NOISE)
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto(`${origin}/p/${full.id}/en/pd/1`)
+    await page.getByRole('banner', { name: 'Page header' }).getByRole('link', { name: 'Saved sheets' }).click()
+    await expect(page).toHaveURL(/\/p\/saved$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved sheets' })).toBeVisible()
+    const list = page.getByRole('list', { name: 'Saved dossiers' })
+    const item = list.getByRole('listitem').filter({ hasText: full.name })
+    await expect(item).toContainText('English, Slovenščina')
+    await expect(item).toContainText('3.0')
+    await expect(item).toContainText(/Current|Could not check/)
+    await expect(item).toContainText(/kB|MB/)
+    await expect(page.getByText(/Storage used: .+ of .+/)).toBeVisible()
+    await expect(page.getByText(/Storage is (not )?persistent/)).toBeVisible()
+    // Remove all asks first; cancelling keeps everything.
+    await page.getByRole('button', { name: 'Remove all' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Remove all saved dossiers?' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(item).toBeVisible()
+    await item.getByRole('button', { name: `Remove ${full.name}` }).click()
+    await expect(list).toBeHidden()
+    await expect(page.getByText('No dossier is saved on this device yet.', { exact: false })).toBeVisible()
+    expect(await savedDossier(page, full.id)).toBeNull()
+  } finally {
+    await context.close()
+  }
+  guard.assertClean()
+})
