@@ -50,6 +50,8 @@ export function startOfflineAfterFirstPaint(queryClient: QueryClient): void {
       () => undefined,
     )
   }
-  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 })
-  else setTimeout(start, 200)
+  // After the page has loaded and settled: revalidating saved dossiers never competes with the first paint.
+  const later = () => setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 3000 }) : start()), 1500)
+  if (document.readyState === 'complete') later()
+  else window.addEventListener('load', later, { once: true })
 }

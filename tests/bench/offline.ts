@@ -80,8 +80,10 @@ export async function benchOffline(): Promise<BenchRow[]> {
     await page.goto(`${server.origin}/p/${PRODUCT}/en/gh/1`)
     await page.waitForSelector('article.sds')
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
+    // Never opens the database before the app has made it (an empty one would lack its store).
     await page.waitForFunction(
-      () =>
+      async () =>
+        (await indexedDB.databases()).some((d) => d.name === 'dossier-saved') &&
         new Promise<boolean>((resolve) => {
           const open = indexedDB.open('dossier-saved')
           open.onsuccess = () => {
@@ -96,6 +98,8 @@ export async function benchOffline(): Promise<BenchRow[]> {
       undefined,
       { timeout: 20_000, polling: 250 },
     )
+    // As a reader would: the page stays open a moment (the query cache is written a second after a change).
+    await page.waitForTimeout(3000)
     await context.close()
     await server.kill()
 

@@ -128,8 +128,9 @@ export function revalidateAll(force = false): Promise<void> {
   runningAll = (async () => {
     try {
       const saved = await savedStore().list()
-      if (saved.length > 0) warmDecoder()
-      await runQueue(saved, (dossier) => sync({ id: dossier.id }), 3)
+      const outcomes = await runQueue(saved, (dossier) => sync({ id: dossier.id }), 3)
+      // Online, with dossiers saved: the decoder of this build should be on the device too.
+      if (outcomes.some((o) => o.status === 'fulfilled' && o.value.kind !== 'failed')) warmDecoder()
     } finally {
       lastRun = Date.now()
       runningAll = undefined

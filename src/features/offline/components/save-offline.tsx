@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { useId, useState } from 'react'
 import { notify } from '../../../components/toast-store.ts'
@@ -25,6 +25,7 @@ export function SaveOffline({ id, il, lang, languages }: Props) {
   const { t, i18n } = useLingui()
   const headingId = useId()
   const reachable = useAtomValue(reachableAtom, { store: uiStore })
+  const queryClient = useQueryClient()
   const saved = useQuery(savedQueries.one(id)).data
   const savedLanguages = saved?.languages ?? []
   const further = languages.filter((l) => !savedLanguages.includes(l))
@@ -49,6 +50,7 @@ export function SaveOffline({ id, il, lang, languages }: Props) {
       notify({ type: 'error', text: t`The dossier could not be saved. Check the connection and try again.`, delay: 6000 })
     } finally {
       setProgress(undefined)
+      void queryClient.invalidateQueries({ queryKey: savedQueries.all() })
     }
   }
 
