@@ -24,7 +24,15 @@ export async function registerServiceWorker(): Promise<void> {
       action: {
         label: t`Update`,
         onAction: () => {
-          wb.addEventListener('controlling', () => window.location.reload())
+          // Whichever tells first (workbox-window may miss a worker the browser found on its own): reload once.
+          let reloading = false
+          const reload = () => {
+            if (reloading) return
+            reloading = true
+            window.location.reload()
+          }
+          wb.addEventListener('controlling', reload)
+          navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true })
           wb.messageSkipWaiting()
         },
       },

@@ -4,6 +4,7 @@ import { BUDGETS, bundleStats } from '../../src/build/bundle-stats.ts'
 import { benchProductDetail } from './product-detail.ts'
 import { benchSds } from './sds.ts'
 import { benchLabelPng } from './label.ts'
+import { benchOffline } from './offline.ts'
 
 /**
  * `npm run bench`: measures the budgets of QUALITY.md that exist so far and prints a markdown table
@@ -60,6 +61,7 @@ rows.push({
 })
 
 rows.push(...(await benchSds()))
+rows.push(...(await benchOffline()))
 
 console.log(`Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`)
 console.log('| metric | value | budget | result |\n|---|---|---|---|')

@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { productQueries } from '../../../../../features/dossier/api/queries.ts'
 import { DossierNotOnDeviceError } from '../../../../../features/dossier/load-dossier.ts'
 import { pageProps } from '../../../../../features/dossier/page-params.ts'
+import { loadApi } from '../../../../../lib/api-loader.ts'
 import { parseSdsSearch } from '../../../../../features/sds/search-params.ts'
 import { SdsRoute } from './-components/sds-route.tsx'
 
@@ -15,6 +16,8 @@ export const Route = createFileRoute('/$id/$il/gh/$lang/')({
     const [product, { loadSdsSheet }] = await Promise.all([
       context.queryClient.ensureQueryData(productQueries.detail(params.id)),
       import('../../../../../features/sds/load-sheet.ts'),
+      // The HTTP client loads beside the sheet's code, not after it (offline cold open, QUALITY.md).
+      loadApi(),
     ])
     const result = await loadSdsSheet(context.queryClient, product, params, deps, cause)
     // Offline without a saved copy is its own screen, as for the dossier itself.

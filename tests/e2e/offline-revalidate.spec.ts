@@ -1,0 +1,72 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { createProfile, savedDossier, waitForServiceWorkerControl, type Profile } from './support/browser.ts'
+import { PRODUCTS } from './support/catalogue.ts'
+import { expect, test, watchConsole } from './support/fixtures.ts'
+import { ROOT, startE2eServer, type E2eServer } from './support/server.ts'
+
+/** Issue 8, staying current: a saved dossier gets the server's newer version, and keeps it offline. */
+const { noTds } = PRODUCTS
+const MARKER = 'E2E revalidated: store in the original container, away from acids.'
+const OFFLINE_NOISE = /net::ERR_CONNECTION_REFUSED|Failed to fetch|An unknown error occurred when fetching the script|Failed to load resource/
+
+let server: E2eServer
+let profile: Profile
+
+test.beforeAll(async () => {
+  server = await startE2eServer()
+  profile = await createProfile()
+})
+
+test.afterAll(async () => {
+  await server?.stop()
+  await profile?.remove()
+})
+
+/** The demo's caustic soda as its supplier's next version: a higher number and a changed SDS text. */
+async function newVersionFile(): Promise<string> {
+  const file = JSON.parse(await readFile(join(ROOT, 'src/server/demo/caustic-soda-solution.json'), 'utf8')) as Record<string, unknown>
+  delete file.$schema
+  delete file.attachments
+  file.version = { number: '1.3', revisionDate: '2026-01-15', createdDate: (file.version as { createdDate: string }).createdDate }
+  file.sds = { sections: { '7.2': { en: MARKER, sl: `SL ${MARKER}`, de: `DE ${MARKER}` } } }
+  const path = join(server.dir, 'caustic-soda-1.3.json')
+  await writeFile(path, JSON.stringify(file, null, 2))
+  return path
+}
+
+test('revalidation replaces a saved SDS when the server has a newer version, and the page says so', async () => {
+  test.setTimeout(90_000)
+  const url = `${server.origin}/p/${noTds.id}/en/gh/1`
+  let context = await profile.launch()
+  const guard = watchConsole(context)
+  let page = context.pages()[0] ?? (await context.newPage())
+  await page.goto(url)
+  await expect(page.locator('article.sds')).toBeVisible()
+  await waitForServiceWorkerControl(page)
+  await expect.poll(async () => (await savedDossier(page, noTds.id))?.kinds ?? [], { timeout: 20_000 }).toContain('sds-html')
+  expect((await savedDossier(page, noTds.id))!.version).toBe('1.2')
+  await expect(page.locator('article.sds')).not.toContainText(MARKER)
+
+  await server.cli(['import', await newVersionFile()])
+  // Opening the app again revalidates the saved dossiers.
+  await page.reload()
+  await expect(page.getByText(`${noTds.name} was updated to version 1.3.`)).toBeVisible({ timeout: 20_000 })
+  expect((await savedDossier(page, noTds.id))!.version).toBe('1.3')
+  await context.close()
+  guard.assertClean()
+
+  await server.kill()
+  context = await profile.launch()
+  const offlineGuard = watchConsole(context)
+  offlineGuard.allow(OFFLINE_NOISE)
+  try {
+    page = context.pages()[0] ?? (await context.newPage())
+    await page.goto(url)
+    await expect(page.locator('article.sds')).toContainText(MARKER)
+    await expect(page.getByRole('alert').filter({ hasText: 'You are offline' })).toBeVisible()
+  } finally {
+    await context.close()
+  }
+  offlineGuard.assertClean()
+})
