@@ -31,5 +31,10 @@ export function formatBytes(bytes: number, locale: string): string {
     value /= 1000
     unit += 1
   }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: unit > 1 ? 1 : 0 }).format(value)
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit > 1 ? 1 : 0,
+  }).format(value)
 }

@@ -36,7 +36,13 @@ describe('the saved store', () => {
     const docs = memoryKeyValue()
     const changed: (string | null)[] = []
     const store = createSavedStore(meta, docs, (id) => changed.push(id))
-    await store.update('a', () => ({ next: dossier('a', ['a1', 'a2']), bodies: new Map([['a1', bytes(100)], ['a2', bytes(100)]]) }))
+    await store.update('a', () => ({
+      next: dossier('a', ['a1', 'a2']),
+      bodies: new Map([
+        ['a1', bytes(100)],
+        ['a2', bytes(100)],
+      ]),
+    }))
     await store.update('a', () => ({ next: dossier('a', ['a1', 'a3'], 2), bodies: new Map([['a3', bytes(100)]]) }))
     expect((await store.read('a'))!.version!.text).toBe('2.0')
     expect([...docs.map.keys()].sort()).toEqual(['a1', 'a3'])
@@ -47,9 +53,21 @@ describe('the saved store', () => {
     const meta = memoryKeyValue()
     const docs = memoryKeyValue(350)
     const store = createSavedStore(meta, docs)
-    await store.update('a', () => ({ next: dossier('a', ['a1', 'a2']), bodies: new Map([['a1', bytes(100)], ['a2', bytes(100)]]) }))
+    await store.update('a', () => ({
+      next: dossier('a', ['a1', 'a2']),
+      bodies: new Map([
+        ['a1', bytes(100)],
+        ['a2', bytes(100)],
+      ]),
+    }))
     // A newer copy of 200 bytes does not fit beside the 200 stored: the second body is refused.
-    const update = store.update('a', () => ({ next: dossier('a', ['b1', 'b2'], 2), bodies: new Map([['b1', bytes(100)], ['b2', bytes(100)]]) }))
+    const update = store.update('a', () => ({
+      next: dossier('a', ['b1', 'b2'], 2),
+      bodies: new Map([
+        ['b1', bytes(100)],
+        ['b2', bytes(100)],
+      ]),
+    }))
     await expect(update).rejects.toBeInstanceOf(SavedQuotaError)
     expect((await store.read('a'))!.version!.text).toBe('1.0')
     expect([...docs.map.keys()].sort()).toEqual(['a1', 'a2'])
@@ -61,7 +79,13 @@ describe('the saved store', () => {
     const store = createSavedStore(memoryKeyValue(), docs)
     await store.update('a', () => ({ next: dossier('a', ['a1']), bodies: new Map([['a1', bytes(100)]]) }))
     await expect(
-      store.update('b', () => ({ next: dossier('b', ['b1', 'b2']), bodies: new Map([['b1', bytes(100)], ['b2', bytes(100)]]) })),
+      store.update('b', () => ({
+        next: dossier('b', ['b1', 'b2']),
+        bodies: new Map([
+          ['b1', bytes(100)],
+          ['b2', bytes(100)],
+        ]),
+      })),
     ).rejects.toBeInstanceOf(SavedQuotaError)
     expect((await store.list()).map((d) => d.id)).toEqual(['a'])
     expect([...docs.map.keys()]).toEqual(['a1'])

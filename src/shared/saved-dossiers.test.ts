@@ -13,7 +13,12 @@ const doc = (kind: SavedDocument['kind'], url: string): SavedDocument => ({
   savedAt: 1,
 })
 
-const dossier = { documents: [doc('sds-html', '/api/v1/sdsRender/view/-uIw9ByCUgkide7d8/1?qrCode=1&version=30'), doc('sds-pdf', '/api/v1/sdsRender/sdsPdf/-uIw9ByCUgkide7d8/1?qrCode=1&version=30')] } as SavedDossier
+const dossier = {
+  documents: [
+    doc('sds-html', '/api/v1/sdsRender/view/-uIw9ByCUgkide7d8/1?qrCode=1&version=30'),
+    doc('sds-pdf', '/api/v1/sdsRender/sdsPdf/-uIw9ByCUgkide7d8/1?qrCode=1&version=30'),
+  ],
+} as SavedDossier
 
 describe('saved documents', () => {
   it('spells a request one way: sorted query, no file-naming time', () => {

@@ -69,7 +69,9 @@ const NAMING_PARAMS = new Set(['timestamp'])
  */
 export function documentUrl(input: string | URL, base = 'http://localhost'): string {
   const url = new URL(input, base)
-  const params = [...url.searchParams].filter(([name]) => !NAMING_PARAMS.has(name)).sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a < b ? -1 : 1))
+  const params = [...url.searchParams]
+    .filter(([name]) => !NAMING_PARAMS.has(name))
+    .sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a < b ? -1 : 1))
   const query = new URLSearchParams(params).toString()
   return query ? `${url.pathname}?${query}` : url.pathname
 }

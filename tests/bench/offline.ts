@@ -111,7 +111,8 @@ export async function benchOffline(): Promise<BenchRow[]> {
       results.sds4.push(await timeOpen(dir, sds, 'section.sds-section[data-section] h2', '', 4))
       results.never.push(await timeOpen(dir, never, 'h1', 'not saved on this device', 1))
     }
-    const ms = (values: number[]) => `${median(values).toFixed(0)} ms (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`
+    const ms = (values: number[]) =>
+      `${median(values).toFixed(0)} ms (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`
     return [
       {
         metric: `offline cold open of a saved permalink to SDS text, 1x CPU, p50 of ${RUNS}`,

@@ -10,7 +10,8 @@ import { startE2eServer, type E2eServer } from './support/server.ts'
  */
 const { full } = PRODUCTS
 const NEVER_SAVED = 'NeverSavedHere00'
-const OFFLINE_NOISE = /net::ERR_CONNECTION_REFUSED|Failed to fetch|An unknown error occurred when fetching the script|Failed to load resource/
+const OFFLINE_NOISE =
+  /net::ERR_CONNECTION_REFUSED|Failed to fetch|An unknown error occurred when fetching the script|Failed to load resource/
 
 test.describe.configure({ mode: 'serial' })
 
@@ -69,7 +70,7 @@ test('three cold reopens in a row show the saved SDS, and say it is a saved copy
       await page.goto(`${origin}/p/${full.id}/en/gh/1`)
       await expect(page.locator('section.sds-section[data-section]'), `visit ${visit}`).toHaveCount(16)
       await expect(page.locator('article.sds')).toContainText(full.name)
-      await expect(page.getByRole('alert').filter({ hasText: 'You are offline' })).toContainText(/Saved copy from .+\(/)
+      await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toContainText(/Saved copy from .+\(/)
     } finally {
       await context.close()
     }

@@ -8,7 +8,8 @@ import { ROOT, startE2eServer, type E2eServer } from './support/server.ts'
 /** Issue 8, staying current: a saved dossier gets the server's newer version, and keeps it offline. */
 const { noTds } = PRODUCTS
 const MARKER = 'E2E revalidated: store in the original container, away from acids.'
-const OFFLINE_NOISE = /net::ERR_CONNECTION_REFUSED|Failed to fetch|An unknown error occurred when fetching the script|Failed to load resource/
+const OFFLINE_NOISE =
+  /net::ERR_CONNECTION_REFUSED|Failed to fetch|An unknown error occurred when fetching the script|Failed to load resource/
 
 let server: E2eServer
 let profile: Profile
@@ -64,7 +65,7 @@ test('revalidation replaces a saved SDS when the server has a newer version, and
     page = context.pages()[0] ?? (await context.newPage())
     await page.goto(url)
     await expect(page.locator('article.sds')).toContainText(MARKER)
-    await expect(page.getByRole('alert').filter({ hasText: 'You are offline' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible()
   } finally {
     await context.close()
   }

@@ -10,7 +10,7 @@ import { startE2eServer, type E2eServer } from './support/server.ts'
  */
 const { full } = PRODUCTS
 // With the server gone every request fails: the console reports each one, and nothing else is expected.
-const OFFLINE_NOISE = /net::ERR_CONNECTION_REFUSED|Failed to fetch|An unknown error occurred when fetching the script/
+const OFFLINE_NOISE = /net::ERR_CONNECTION_REFUSED|net::ERR_FAILED|Failed to fetch|An unknown error occurred when fetching the script/
 
 test.describe.configure({ mode: 'serial' })
 

@@ -22,4 +22,3 @@ export function memoryKeyValue(budget = Infinity) {
   }
   return kv
 }
-

@@ -68,12 +68,19 @@ export function dossierDocuments(product: ProductDetail, languages: readonly num
     }
     if (!tabs.sds || !product.validLangs.includes(lang)) continue
     out.push({ kind: 'sds-html', lang, url: withQuery(DOCUMENT_PATHS.sdsHtml(id, lang), { qrCode: '1', version }) })
-    if (version !== undefined) out.push({ kind: 'sds-pdf', lang, url: withQuery(DOCUMENT_PATHS.sdsPdf(id, lang), { qrCode: '1', version }) })
+    if (version !== undefined)
+      out.push({ kind: 'sds-pdf', lang, url: withQuery(DOCUMENT_PATHS.sdsPdf(id, lang), { qrCode: '1', version }) })
     if (tabs.ipi) {
       out.push({ kind: 'ipi-html', lang, url: withQuery(DOCUMENT_PATHS.ipiHtml(id, lang), { qrCode: '1', version }), optional: true })
-      out.push({ kind: 'ipi-pdf', lang, url: withQuery(DOCUMENT_PATHS.ipiPdf(id, lang), { qrCode: '1', version, format: 'A4' }), optional: true })
+      out.push({
+        kind: 'ipi-pdf',
+        lang,
+        url: withQuery(DOCUMENT_PATHS.ipiPdf(id, lang), { qrCode: '1', version, format: 'A4' }),
+        optional: true,
+      })
     }
   }
-  if (tabs.label) out.push({ kind: 'label-png', lang: null, url: withQuery(DOCUMENT_PATHS.labelPng(id), { ...defaultLabelQuery(product), lp: '1' }) })
+  if (tabs.label && product.validLangs.length > 0)
+    out.push({ kind: 'label-png', lang: null, url: withQuery(DOCUMENT_PATHS.labelPng(id), { ...defaultLabelQuery(product), lp: '1' }) })
   return out
 }

@@ -17,7 +17,10 @@ function fakeServer() {
   let down = false
   let requests: string[] = []
   const publish = (version: number, sheet: string) => {
-    docs.set(DETAIL, { body: JSON.stringify({ basic: { id: ID, text: 'Solvo', versions: [{ id: version, text: `${version}.0` }] } }), etag: `"d${version}"` })
+    docs.set(DETAIL, {
+      body: JSON.stringify({ basic: { id: ID, text: 'Solvo', versions: [{ id: version, text: `${version}.0` }] } }),
+      etag: `"d${version}"`,
+    })
     docs.set(`/sds/1?version=${version}`, { body: sheet, etag: `"s${version}:${sheet.length}"` })
     docs.set(`/pdf/1?version=${version}`, { body: `%PDF ${version}`, etag: `"p${version}"` })
   }
@@ -77,7 +80,13 @@ describe('syncDossier (saving and revalidating)', () => {
     const outcome = await syncDossier(deps, { id: ID, il: 'sl', languages: [1] })
     expect(outcome).toMatchObject({ kind: 'saved', first: true })
     const saved = (await store.read(ID))!
-    expect(saved).toMatchObject({ name: 'Solvo', version: { id: 1, text: '1.0' }, languages: [1], interfaceLanguage: 'sl', freshness: 'current' })
+    expect(saved).toMatchObject({
+      name: 'Solvo',
+      version: { id: 1, text: '1.0' },
+      languages: [1],
+      interfaceLanguage: 'sl',
+      freshness: 'current',
+    })
     expect(saved.documents.map((d) => [d.kind, d.etag, d.bytes])).toEqual([
       ['detail', '"d1"', expect.any(Number)],
       ['sds-html', '"s1:9"', 9],
@@ -134,7 +143,11 @@ describe('syncDossier (saving and revalidating)', () => {
     server.publish(2, 'Sheet two')
     const fetchDocument = deps.fetchDocument
     const outcome = await syncDossier(
-      { ...deps, fetchDocument: async (url, etag) => (url.startsWith('/pdf/') ? { ...(await fetchDocument(url, etag)), status: 503 } : fetchDocument(url, etag)) },
+      {
+        ...deps,
+        fetchDocument: async (url, etag) =>
+          url.startsWith('/pdf/') ? { ...(await fetchDocument(url, etag)), status: 503 } : fetchDocument(url, etag),
+      },
       { id: ID },
     )
     expect(outcome.kind).toBe('failed')

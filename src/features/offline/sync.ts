@@ -135,7 +135,8 @@ async function syncNow(deps: SyncDeps, { id, il, languages: added = [], onProgre
       } else {
         const answer = await get(deps, request.url, saved?.etag)
         if (answer.status === 200 || (answer.status === 304 && saved)) keep(request, answer, saved)
-        else if (!(request.optional && answer.status >= 400 && answer.status < 500)) throw new SyncFailure(`${request.url}: HTTP ${answer.status}`)
+        else if (!(request.optional && answer.status >= 400 && answer.status < 500))
+          throw new SyncFailure(`${request.url}: HTTP ${answer.status}`)
       }
       done += 1
       onProgress?.(done, requests.length)
@@ -148,9 +149,17 @@ async function syncNow(deps: SyncDeps, { id, il, languages: added = [], onProgre
   const version = product.basic.versions[0] ?? null
   const versionChanged = previous !== undefined && previous.version?.id !== version?.id
   const sameDocuments =
-    previous !== undefined && bodies.size === 0 && documents.length === previous.documents.length && languages.length === previous.languages.length
+    previous !== undefined &&
+    bodies.size === 0 &&
+    documents.length === previous.documents.length &&
+    languages.length === previous.languages.length
   if (sameDocuments) {
-    const dossier = await deps.store.touch(id, (d) => ({ ...d, lastCheckedAt: now, freshness: 'current', ...(il && { interfaceLanguage: il }) }))
+    const dossier = await deps.store.touch(id, (d) => ({
+      ...d,
+      lastCheckedAt: now,
+      freshness: 'current',
+      ...(il && { interfaceLanguage: il }),
+    }))
     return { kind: 'current', dossier: dossier ?? previous }
   }
 
@@ -172,7 +181,8 @@ async function syncNow(deps: SyncDeps, { id, il, languages: added = [], onProgre
     return versionChanged ? { kind: 'updated', dossier, from: previous.version?.text ?? null } : { kind: 'refreshed', dossier }
   } catch (error) {
     if (!(error instanceof SavedQuotaError)) throw error
-    const dossier = previous && (await deps.store.touch(id, (d) => ({ ...d, lastCheckedAt: now, freshness: versionChanged ? 'newer' : d.freshness })))
+    const dossier =
+      previous && (await deps.store.touch(id, (d) => ({ ...d, lastCheckedAt: now, freshness: versionChanged ? 'newer' : d.freshness })))
     return { kind: 'quota', dossier, name: product.basic.text, newer: versionChanged }
   }
 }

@@ -15,7 +15,10 @@ describe('recognisePermalink', () => {
       id: 'uIw9ByCUgkide7d8',
       path: '/p/uIw9ByCUgkide7d8/sl/gh/2?qrCode=0',
     })
-    expect(recognisePermalink('https://dossier.example/p/DnBHAl_J_ifZuYfM/', ORIGIN)).toMatchObject({ kind: 'dossier', path: '/p/DnBHAl_J_ifZuYfM' })
+    expect(recognisePermalink('https://dossier.example/p/DnBHAl_J_ifZuYfM/', ORIGIN)).toMatchObject({
+      kind: 'dossier',
+      path: '/p/DnBHAl_J_ifZuYfM',
+    })
   })
 
   it('accepts 16 to 64 URL-safe characters', () => {

@@ -60,7 +60,8 @@ export function productRoutes(deps: AppDeps) {
       const etag = `"${createHash('sha256').update(body).digest('base64url')}"`
       const headers = { 'Cache-Control': 'no-cache', ETag: etag }
       const match = c.req.header('if-none-match')
-      if (match && (match.trim() === '*' || match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))) return c.body(null, 304, headers)
+      if (match && (match.trim() === '*' || match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)))
+        return c.body(null, 304, headers)
       return c.body(body, 200, { ...headers, 'Content-Type': 'application/json' })
     })
     .get('/:dashId/attachments/:attachmentId', async (c) => {

@@ -17,7 +17,7 @@ export function OfflineNotice({ id, loadedAt }: { id: string; loadedAt: number }
   const age = formatAge(at, Date.now(), i18n.locale)
   return (
     <div className="offline-notice">
-      <Banner tone="warning">
+      <Banner tone="info">
         {saved ? (
           <Trans>
             You are offline. Saved copy from {date} ({age}).

@@ -40,8 +40,14 @@ export function SaveOffline({ id, il, lang, languages }: Props) {
     try {
       // The saving code loads when asked for: the dossier home paints without it.
       const { sync } = await import('../library.ts')
-      const outcome = await sync({ id, il, languages: saved ? wanted : [lang, ...wanted], onProgress: (done, total) => setProgress({ done, total }) })
-      if (outcome.kind === 'failed') notify({ type: 'error', text: t`The dossier could not be saved. Check the connection and try again.`, delay: 6000 })
+      const outcome = await sync({
+        id,
+        il,
+        languages: saved ? wanted : [lang, ...wanted],
+        onProgress: (done, total) => setProgress({ done, total }),
+      })
+      if (outcome.kind === 'failed')
+        notify({ type: 'error', text: t`The dossier could not be saved. Check the connection and try again.`, delay: 6000 })
       else if (outcome.kind !== 'quota') {
         notify({ type: 'success', text: t`Saved for offline use: ${languageNames(wanted)}.`, delay: 4000 })
         setChosen([])

@@ -28,7 +28,8 @@ export function SavedItem({ dossier }: { dossier: SavedDossier }) {
       const outcome = await sync({ id: dossier.id })
       if (outcome.kind === 'current') notify({ type: 'success', text: t`${name} is current.`, delay: 4000 })
       else if (outcome.kind === 'refreshed') notify({ type: 'success', text: t`${name} was refreshed.`, delay: 4000 })
-      else if (outcome.kind === 'failed') notify({ type: 'error', text: t`${name} could not be checked. The saved copy is kept.`, delay: 6000 })
+      else if (outcome.kind === 'failed')
+        notify({ type: 'error', text: t`${name} could not be checked. The saved copy is kept.`, delay: 6000 })
     } catch {
       notify({ type: 'error', text: t`${name} could not be checked. The saved copy is kept.`, delay: 6000 })
     } finally {
@@ -72,10 +73,22 @@ export function SavedItem({ dossier }: { dossier: SavedDossier }) {
         <dd>{formatBytes(dossierBytes(dossier), i18n.locale)}</dd>
       </dl>
       <div className="saved-item__actions">
-        <Link className="button" to="/$id/$il/pd/$lang" params={{ id: dossier.id, il: dossier.interfaceLanguage, lang }} aria-label={t`Open ${name}`}>
+        <Link
+          className="button"
+          to="/$id/$il/pd/$lang"
+          params={{ id: dossier.id, il: dossier.interfaceLanguage, lang }}
+          aria-label={t`Open ${name}`}
+        >
           <Trans>Open</Trans>
         </Link>
-        <button type="button" className="button button--secondary" aria-disabled={busy} aria-busy={busy} onClick={() => void refresh()} aria-label={t`Refresh ${name}`}>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-disabled={busy}
+          aria-busy={busy}
+          onClick={() => void refresh()}
+          aria-label={t`Refresh ${name}`}
+        >
           <Trans>Refresh</Trans>
         </button>
         <button type="button" className="button button--secondary" onClick={() => void remove()} aria-label={t`Remove ${name}`}>

@@ -41,14 +41,17 @@ export function SavedPage() {
           <Trans>Saved sheets</Trans>
         </h1>
         <p>
-          <Trans>These product dossiers open on this device without a connection. With a connection they are checked and kept current.</Trans>
+          <Trans>
+            These product dossiers open on this device without a connection. With a connection they are checked and kept current.
+          </Trans>
         </p>
         {storage && (
           <p className="saved-page__storage">
             {storage.usage !== undefined && storage.quota !== undefined && (
               <>
                 <Trans>
-                  Storage used: {formatBytes(storage.usage, i18n.locale)} of {formatBytes(storage.quota, i18n.locale)} available to this site.
+                  Storage used: {formatBytes(storage.usage, i18n.locale)} of {formatBytes(storage.quota, i18n.locale)} available to this
+                  site.
                 </Trans>{' '}
               </>
             )}

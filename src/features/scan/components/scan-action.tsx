@@ -11,7 +11,14 @@ export function ScanAction() {
   const close = useCallback(() => setOpen(false), [])
   return (
     <>
-      <button type="button" className="icon-button app-header__tool" aria-label={t`Scan`} title={t`Scan a QR code`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="icon-button app-header__tool"
+        aria-label={t`Scan`}
+        title={t`Scan a QR code`}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M4 8V4h4M16 4h4v4M20 16v4h-4M8 20H4v-4M7 12h10" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
