@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { notify } from '../../../components/toast-store.ts'
 import { formatAge, formatBytes, formatDateTime } from '../../../lib/format-age.ts'
+import { savedQueries } from '../../../lib/saved-queries.ts'
 import { savedStore } from '../../../lib/saved-store.ts'
 import { dossierBytes, type Freshness, type SavedDossier } from '../../../shared/saved-dossiers.ts'
 import { languageNames } from './language-names.ts'
@@ -11,6 +13,7 @@ import { languageNames } from './language-names.ts'
 export function SavedItem({ dossier }: { dossier: SavedDossier }) {
   const { t, i18n } = useLingui()
   const [busy, setBusy] = useState(false)
+  const queryClient = useQueryClient()
   const { name } = dossier
   const freshness: Record<Freshness, string> = {
     current: t`Current`,
@@ -39,6 +42,7 @@ export function SavedItem({ dossier }: { dossier: SavedDossier }) {
 
   const remove = async () => {
     await savedStore().remove(dossier.id)
+    await queryClient.invalidateQueries({ queryKey: savedQueries.all() })
     notify({ type: 'success', text: t`${name} was removed from this device.`, delay: 4000 })
   }
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Dialog } from '../../../components/dialog.tsx'
@@ -20,12 +20,15 @@ export function SavedPage() {
   const list = useQuery(savedQueries.list())
   const storage = useQuery(savedQueries.storage()).data
   const [confirming, setConfirming] = useState(false)
+  const queryClient = useQueryClient()
   const dossiers = list.data ?? []
 
   const removeAll = async () => {
     setConfirming(false)
     try {
       await savedStore().removeAll()
+      // The list must change at once, not when a storage event arrives later.
+      await queryClient.invalidateQueries({ queryKey: savedQueries.all() })
       notify({ type: 'success', text: t`All saved dossiers were removed from this device.`, delay: 4000 })
     } catch {
       notify({ type: 'error', text: t`The saved dossiers could not be removed. Please try again.`, delay: 6000 })
