@@ -1,6 +1,7 @@
 import { loadApi } from '../../../lib/api-loader.ts'
 import { httpStatus } from '../../../lib/http-errors.ts'
 import { XSRF_COOKIE, XSRF_HEADER } from '../../../shared/share.ts'
+import { fileNameFromDisposition, localTimestamp } from '../../../lib/download.ts'
 
 /** The label calls of spec § 7. Query values are the label parameters of src/shared/label-params.ts. */
 const dash = (id: string) => `-${encodeURIComponent(id)}`
@@ -42,25 +43,8 @@ export async function problemDetail(error: unknown): Promise<string | undefined>
   }
 }
 
-/** The local time of a download, for its file name (the server's `timestamp` parameter). */
-export function localTimestamp(date = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())}T${p(date.getHours())}:${p(date.getMinutes())}`
-}
-
-/** The name in a Content-Disposition header: filename* (RFC 6266/8187) first, else filename. */
-export function fileNameFromDisposition(header: string | null): string | undefined {
-  if (!header) return undefined
-  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)
-  if (star) {
-    try {
-      return decodeURIComponent(star[1]!.trim())
-    } catch {
-      // fall back to the plain name
-    }
-  }
-  return /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] ?? /filename\s*=\s*([^;]+)/i.exec(header)?.[1]?.trim()
-}
+// Shared with the TDS and safety-instruction downloads.
+export { fileNameFromDisposition, localTimestamp }
 
 export type LabelDownloadKind = 'single' | 'multiple' | 'word' | 'niceLabel'
 
