@@ -3,6 +3,7 @@ import { Dropdown } from '../../../components/dropdown.tsx'
 import type { ProductDetail } from '../../../shared/api/product-detail.ts'
 import { olderVersions, type SdsState } from '../search.ts'
 import { SdsPdfButton } from './sds-pdf-button.tsx'
+import '../../../components/action-box.css'
 
 interface SdsActionsProps {
   product: ProductDetail
@@ -35,7 +36,7 @@ export function SdsActions({ product, lang, state, onLanguage, onVersion, onComp
   const languages = product.edit_param.languages.filter((l) => l.valid && l.created).map((l) => ({ value: l.id, label: l.text }))
   const older = olderVersions(basic.versions, state.version)
   return (
-    <section className="sds-actions" aria-label={t`Safety data sheet options`}>
+    <section className="action-box sds-actions" aria-label={t`Safety data sheet options`}>
       <Dropdown label={t`Language`} options={languages} value={lang} onChange={(next) => next !== lang && onLanguage(next)} />
       {basic.versions.length > 0 && (
         <Dropdown
