@@ -25,3 +25,25 @@ export async function loadDossier(queryClient: QueryClient, id: string, il: stri
     throw error
   }
 }
+
+/**
+ * Loads a document of the product's current version, and when the network is out of reach and
+ * this device holds no copy of it, asks for the detail once more before giving up. The cached
+ * detail can be older than the dossier saved on the device: revalidation saved a newer version but
+ * the app was closed before the refreshed query cache was persisted. Offline, the service worker
+ * answers the detail from the saved dossier; when that names another version, its document is
+ * the one on the device.
+ */
+export async function loadWithDeviceDetail<R extends string>(
+  queryClient: QueryClient,
+  id: string,
+  product: ProductDetail,
+  load: (product: ProductDetail) => Promise<R | 'offline'>,
+): Promise<R | 'offline'> {
+  const result = await load(product)
+  if (result !== 'offline') return result
+  const current = await queryClient.fetchQuery({ ...productQueries.detail(id), staleTime: 0 }).catch(() => undefined)
+  const versionOf = (detail: ProductDetail) => detail.basic.versions[0]?.id
+  if (!current || versionOf(current) === versionOf(product)) return result
+  return load(current)
+}

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { productQueries } from '../../../../features/dossier/api/queries.ts'
 import { guardDocTab } from '../../../../features/dossier/guard.ts'
-import { DossierNotOnDeviceError } from '../../../../features/dossier/load-dossier.ts'
+import { DossierNotOnDeviceError, loadWithDeviceDetail } from '../../../../features/dossier/load-dossier.ts'
 import { pageProps } from '../../../../features/dossier/page-params.ts'
 import { parseIpiSearch } from '../../../../features/ipi/search-params.ts'
 import { IpiRoute } from './-components/ipi-route.tsx'
@@ -17,7 +17,9 @@ export const Route = createFileRoute('/$id/$il/mh/$lang')({
       context.queryClient.ensureQueryData(productQueries.detail(params.id)),
       import('../../../../features/ipi/load-ipi.ts'),
     ])
-    const result = await loadIpi(context.queryClient, product, params, deps, cause === 'preload')
+    const result = await loadWithDeviceDetail(context.queryClient, params.id, product, (detail) =>
+      loadIpi(context.queryClient, detail, params, deps, cause === 'preload'),
+    )
     if (result === 'offline') throw new DossierNotOnDeviceError(params.id)
     // Spec § 8: instructions that do not load go to /sdserror, remembering where they came from.
     if (result === 'failed') throw redirect({ to: '/sdserror', search: { id: params.id, il: params.il, lang: params.lang } })

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { productQueries } from '../../../../../features/dossier/api/queries.ts'
-import { DossierNotOnDeviceError } from '../../../../../features/dossier/load-dossier.ts'
+import { DossierNotOnDeviceError, loadWithDeviceDetail } from '../../../../../features/dossier/load-dossier.ts'
 import { pageProps } from '../../../../../features/dossier/page-params.ts'
 import { loadApi } from '../../../../../lib/api-loader.ts'
 import { parseSdsSearch } from '../../../../../features/sds/search-params.ts'
@@ -19,7 +19,9 @@ export const Route = createFileRoute('/$id/$il/gh/$lang/')({
       // The HTTP client loads beside the sheet's code, not after it (offline cold open, QUALITY.md).
       loadApi(),
     ])
-    const result = await loadSdsSheet(context.queryClient, product, params, deps, cause)
+    const result = await loadWithDeviceDetail(context.queryClient, params.id, product, (detail) =>
+      loadSdsSheet(context.queryClient, detail, params, deps, cause),
+    )
     // Offline without a saved copy is its own screen, as for the dossier itself.
     if (result === 'offline') throw new DossierNotOnDeviceError(params.id)
     if (result === 'failed') throw redirect({ to: '/sdserror', search: { id: params.id, il: params.il, lang: params.lang } })
