@@ -17,6 +17,16 @@ async function open(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 }
 
+test('start page (where the installed app opens): scanning and the saved sheets first', async ({ page }) => {
+  await open(page, '/p/')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('button', { name: 'Scan a QR code' })).toBeVisible()
+  await main.getByRole('link', { name: 'Saved sheets' }).focus()
+  await expectNoViolations(page)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/p\/saved$/)
+})
+
 test('dossier home (pd)', async ({ page }) => {
   await open(page, `/p/${full.id}/en/pd/1`)
   await expectNoViolations(page)

@@ -7,7 +7,8 @@ import { CHROMIUM_ARGS, ensureChromium } from '../../setup/chromium.ts'
 /** A browser profile on disk: what a phone keeps between two visits (service worker, IndexedDB). */
 export interface Profile {
   dir: string
-  launch(): Promise<BrowserContext>
+  /** `args`: further Chromium switches for this launch (a fake camera). */
+  launch(args?: readonly string[]): Promise<BrowserContext>
   remove(): Promise<void>
 }
 
@@ -16,10 +17,10 @@ export async function createProfile(): Promise<Profile> {
   return {
     dir,
     // Each launch is a new browser process on the same profile.
-    launch: () =>
+    launch: (args = []) =>
       chromium.launchPersistentContext(dir, {
         executablePath: ensureChromium(),
-        args: CHROMIUM_ARGS,
+        args: [...CHROMIUM_ARGS, ...args],
         headless: true,
         viewport: { width: 390, height: 844 },
         locale: 'en-GB',

@@ -1,11 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { DocumentHead } from '../../../components/document-head.tsx'
 import { Footer, Header } from '../../../components/header.tsx'
 import { brand } from '../../../lib/brand.ts'
 
-/** /p/: what this portal is, for someone who opened it without a product link. */
-export function StartPage() {
+/**
+ * /p/: what this portal is, for someone who opened it without a product link, and where the
+ * installed app opens: `actions` are the scanner and the saved sheets (the route composes them).
+ */
+export function StartPage({ actions }: { actions?: ReactNode }) {
   const { t } = useLingui()
   return (
     <>
@@ -21,6 +25,7 @@ export function StartPage() {
             safety instructions. Dossiers you have opened also open here without a connection.
           </Trans>
         </p>
+        {actions && <div className="start-actions">{actions}</div>}
         <p>
           <Link to="/signin">
             <Trans>Sign in to share products by e-mail</Trans>
