@@ -8,7 +8,7 @@ import { activateLocale, i18n, rememberedLocale } from './app/i18n.ts'
 import { restoreAndPersist } from './app/persister.ts'
 import { prepareOffline, startOfflineAfterFirstPaint } from './app/offline.ts'
 import { createQueryClient } from './app/query-client.ts'
-import { createAppRouter } from './app/router.tsx'
+import { createAppRouter, warmRouteCode } from './app/router.tsx'
 import { handlePreloadErrors, registerServiceWorker } from './app/service-worker.ts'
 import { DossierNotOnDeviceError } from './features/dossier/load-dossier.ts'
 import { brandId } from './lib/brand.ts'
@@ -25,9 +25,10 @@ handlePreloadErrors()
 document.documentElement.dataset.brand = brandId
 const queryClient = createQueryClient()
 prepareOffline(queryClient)
+const router = createAppRouter(queryClient)
+warmRouteCode(router)
 // Render only after the persisted cache is back, so loaders find saved dossiers (OFFLINE.md trap 3).
 await Promise.all([restoreAndPersist(queryClient), activateLocale(initialLocale())])
-const router = createAppRouter(queryClient)
 
 createRoot(document.getElementById('root')!, {
   // A dossier that is not on this device offline is an expected state with its own screen, not an error.

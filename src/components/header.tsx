@@ -25,9 +25,14 @@ export function Header({ backLink, share }: HeaderProps) {
   const [scrolled, setScrolled] = useState(false)
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLLED_AT_PX)
-    onScroll()
+    // Read at the next frame, not now: reading the scroll position while the page is being built
+    // forces its layout before the first paint (QUALITY.md offline cold open).
+    const frame = requestAnimationFrame(onScroll)
     window.addEventListener('scroll', onScroll, { passive: true })
-    return () => window.removeEventListener('scroll', onScroll)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', onScroll)
+    }
   }, [])
   return (
     <header className={`app-header${scrolled ? ' app-header--scrolled' : ''}`} aria-label={t`Page header`}>

@@ -55,7 +55,8 @@ export function useSectionSpy(rootRef: RefObject<HTMLElement | null>, content: u
       schedule()
     }
     const reader = ['wheel', 'touchmove', 'keydown'] as const
-    measure()
+    // At the next frame, with the layout the browser makes for it anyway, not a forced one now.
+    schedule()
     window.addEventListener('scroll', schedule, { passive: true })
     window.addEventListener('resize', schedule)
     window.addEventListener('scrollend', settle)

@@ -4,18 +4,22 @@ import { guardDocTab } from '../../../../features/dossier/guard.ts'
 import { DossierNotOnDeviceError, loadWithDeviceDetail } from '../../../../features/dossier/load-dossier.ts'
 import { pageProps } from '../../../../features/dossier/page-params.ts'
 import { parseIpiSearch } from '../../../../features/ipi/search-params.ts'
+import { loadApi } from '../../../../lib/api-loader.ts'
 import { IpiRoute } from './-components/ipi-route.tsx'
+
+/** The instructions' code and the HTTP client: loaded with this page, or at start-up when the app opens here. */
+const instructionsCode = () => Promise.all([import('../../../../features/ipi/load-ipi.ts'), loadApi()])
 
 /** mh: the safety instructions; ?version={id}&qrCode=0 (spec § 4: qrCode defaults to '1'), so a view can be shared. */
 export const Route = createFileRoute('/$id/$il/mh/$lang')({
+  staticData: { warm: instructionsCode },
   validateSearch: parseIpiSearch,
   loaderDeps: ({ search }) => ({ version: search.version, qrCode: search.qrCode }),
   beforeLoad: ({ context, params }) => guardDocTab(context.queryClient, params, 'mh'),
   loader: async ({ context, params, deps, cause }) => {
-    // The instructions' code loads with this page, not in the first download of every dossier (QUALITY.md budget).
-    const [product, { loadIpi }] = await Promise.all([
+    const [product, [{ loadIpi }]] = await Promise.all([
       context.queryClient.ensureQueryData(productQueries.detail(params.id)),
-      import('../../../../features/ipi/load-ipi.ts'),
+      instructionsCode(),
     ])
     const result = await loadWithDeviceDetail(context.queryClient, params.id, product, (detail) =>
       loadIpi(context.queryClient, detail, params, deps, cause === 'preload'),

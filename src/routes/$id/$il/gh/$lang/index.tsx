@@ -6,18 +6,22 @@ import { loadApi } from '../../../../../lib/api-loader.ts'
 import { parseSdsSearch } from '../../../../../features/sds/search-params.ts'
 import { SdsRoute } from './-components/sds-route.tsx'
 
+/**
+ * The sheet's code and the HTTP client: not in the first download of every dossier (QUALITY.md
+ * budget), but loaded at start-up beside the restore of the query cache when the app opens here.
+ */
+const sheetCode = () => Promise.all([import('../../../../../features/sds/load-sheet.ts'), loadApi()])
+
 /** The SDS page: ?version={id}&compare={older id}&qrCode=0 (spec § 4), so a view can be shared. */
 export const Route = createFileRoute('/$id/$il/gh/$lang/')({
+  staticData: { warm: sheetCode },
   validateSearch: parseSdsSearch,
   loaderDeps: ({ search }) => ({ version: search.version, compare: search.compare, qrCode: search.qrCode }),
   loader: async ({ context, params, deps, cause }) => {
-    // The guard of the parent route has the product in the cache. The sheet's code loads with this
-    // page, not in the first download of every dossier (QUALITY.md budget).
-    const [product, { loadSdsSheet }] = await Promise.all([
+    // The guard of the parent route has the product in the cache.
+    const [product, [{ loadSdsSheet }]] = await Promise.all([
       context.queryClient.ensureQueryData(productQueries.detail(params.id)),
-      import('../../../../../features/sds/load-sheet.ts'),
-      // The HTTP client loads beside the sheet's code, not after it (offline cold open, QUALITY.md).
-      loadApi(),
+      sheetCode(),
     ])
     const result = await loadWithDeviceDetail(context.queryClient, params.id, product, (detail) =>
       loadSdsSheet(context.queryClient, detail, params, deps, cause),
