@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { PRODUCTS } from './support/catalogue.ts'
-import { expect, test } from './support/fixtures.ts'
+import { byThePage, expect, test } from './support/fixtures.ts'
 
 /**
  * The SDS page (gh) and its save/share screen (spec § 2, § 4, § 8) against the real server: the demo
@@ -183,7 +183,9 @@ test.describe('the SDS page', () => {
   test('the QR code option reloads the sheet with or without the code', async ({ page }) => {
     await openSds(page)
     await expect(qrImage(page)).toBeVisible()
-    const reload = page.waitForResponse((r) => r.url().includes('/api/v1/sdsRender/view/') && r.url().includes('qrCode=0'))
+    const reload = page.waitForResponse(
+      (r) => r.url().includes('/api/v1/sdsRender/view/') && r.url().includes('qrCode=0') && byThePage(r.request()),
+    )
     await choose(page, 'QR code', 'Not visible')
     expect((await reload).status()).toBe(200)
     await expect(page).toHaveURL(/\?qrCode=0$/)
@@ -197,7 +199,7 @@ test.describe('the SDS page', () => {
   test('downloads the A4 PDF of the shown version, named after the product', async ({ page, request }) => {
     const [, v2] = (await versionsOf(request)) as [Version, Version]
     await openSds(page, `${SDS}?version=${v2.id}&qrCode=0`)
-    const asked = page.waitForRequest((r) => r.url().includes('/api/v1/sdsRender/sdsPdf/'))
+    const asked = page.waitForRequest((r) => r.url().includes('/api/v1/sdsRender/sdsPdf/') && byThePage(r))
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Download PDF (A4)' }).click()
     const url = new URL((await asked).url())

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Download, Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { PRODUCTS } from './support/catalogue.ts'
-import { expect, test } from './support/fixtures.ts'
+import { byThePage, expect, test } from './support/fixtures.ts'
 
 /**
  * The technical data sheet (th) and the safety instructions (mh) against the real server (spec § 2,
@@ -89,13 +89,13 @@ test.describe('the technical data sheet (th)', () => {
     // OK on the same language changes nothing. Only the page's own loads count: the offline library
     // saves the same document in the background.
     let loads = 0
-    page.on('request', (r) => void (r.url().includes('/api/v1/p/tds/view/') && !r.headers()['x-dossier-network-only'] && loads++))
+    page.on('request', (r) => void (r.url().includes('/api/v1/p/tds/view/') && byThePage(r) && loads++))
     await dialog.getByRole('button', { name: 'OK' }).click()
     await expect(dialog).toBeHidden()
     await expect(page).toHaveURL(at(TH))
     expect(loads).toBe(0)
 
-    const reload = page.waitForResponse((r) => r.url().includes(`/api/v1/p/tds/view/2/-${full.id}`))
+    const reload = page.waitForResponse((r) => r.url().includes(`/api/v1/p/tds/view/2/-${full.id}`) && byThePage(r.request()))
     await change(page, 'Language', 'Slovenščina')
     expect((await reload).status()).toBe(200)
     await expect(page).toHaveURL(at(`/p/${full.id}/en/th/2`))
@@ -106,7 +106,7 @@ test.describe('the technical data sheet (th)', () => {
 
   test('downloads the A4 PDF of the shown language', async ({ page }) => {
     await openTds(page, `/p/${full.id}/en/th/2`)
-    const asked = page.waitForRequest((r) => r.url().includes('/api/v1/p/tds/pdf/'))
+    const asked = page.waitForRequest((r) => r.url().includes('/api/v1/p/tds/pdf/') && byThePage(r))
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Download PDF (A4)' }).click()
     expect(new URL((await asked).url()).pathname).toBe(`/api/v1/p/tds/pdf/2/-${full.id}`)
@@ -193,7 +193,7 @@ test.describe('the safety instructions (mh)', () => {
     await page.getByRole('button', { name: /^Language / }).click()
     await expect(page.getByRole('dialog', { name: 'Language' }).getByRole('radio')).toHaveCount(3)
     await page.getByRole('dialog', { name: 'Language' }).getByRole('button', { name: 'Cancel' }).click()
-    const reload = page.waitForResponse((r) => r.url().includes(`/api/v1/sdsRender/ipi/-${full.id}/3/P`))
+    const reload = page.waitForResponse((r) => r.url().includes(`/api/v1/sdsRender/ipi/-${full.id}/3/P`) && byThePage(r.request()))
     await change(page, 'Language', 'Deutsch')
     expect((await reload).status()).toBe(200)
     await expect(page).toHaveURL(at(`/p/${full.id}/en/mh/3`))
@@ -207,7 +207,7 @@ test.describe('the safety instructions (mh)', () => {
     await page.getByRole('button', { name: /^Version / }).click()
     await expect(page.getByRole('dialog', { name: 'Version' }).getByRole('radio')).toHaveCount(3)
     await page.keyboard.press('Escape')
-    const reload = page.waitForResponse((r) => r.url().includes('/ipi/') && r.url().includes(`version=${v1.id}`))
+    const reload = page.waitForResponse((r) => r.url().includes('/ipi/') && r.url().includes(`version=${v1.id}`) && byThePage(r.request()))
     await change(page, 'Version', '1.0')
     expect((await reload).status()).toBe(200)
     await expect(page).toHaveURL(new RegExp(`/mh/1\\?version=${v1.id}$`))
@@ -220,7 +220,7 @@ test.describe('the safety instructions (mh)', () => {
     const loads: string[] = []
     // Only the page's own loads count: the offline library saves the same document in the background.
     page.on('request', (r) => {
-      if (r.url().includes(`/api/v1/sdsRender/ipi/-${full.id}/1/P`) && !r.headers()['x-dossier-network-only']) loads.push(r.url())
+      if (r.url().includes(`/api/v1/sdsRender/ipi/-${full.id}/1/P`) && byThePage(r)) loads.push(r.url())
     })
 
     // OK on the option already chosen: no reload.

@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type ConsoleMessage } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Request } from '@playwright/test'
 
 /** An unexpected console error or page error in the browser fails the test (ARCHITECTURE.md practice 8). */
 export interface ConsoleGuard {
@@ -59,3 +59,9 @@ export const WITHOUT_WEB_SHARE = () => {
   delete (Navigator.prototype as { share?: unknown }).share
   delete (Navigator.prototype as { canShare?: unknown }).canShare
 }
+
+/**
+ * A request the page made itself, not the offline library saving the same document in the
+ * background (its requests carry X-Dossier-Network-Only, src/features/offline/fetch-document.ts).
+ */
+export const byThePage = (request: Request) => !request.headers()['x-dossier-network-only']
