@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client'
 import { startAccountsAfterFirstPaint } from './app/accounts.ts'
 import { activateLocale, i18n, rememberedLocale } from './app/i18n.ts'
 import { restoreAndPersist } from './app/persister.ts'
+import { handOverSavedPreview } from './app/saved-preview.ts'
 import { prepareOffline, startOfflineAfterFirstPaint } from './app/offline.ts'
 import { createQueryClient } from './app/query-client.ts'
 import { createAppRouter, warmRouteCode } from './app/router.tsx'
@@ -14,6 +15,8 @@ import { DossierNotOnDeviceError } from './features/dossier/load-dossier.ts'
 import { brandId } from './lib/brand.ts'
 import { isInterfaceLanguage } from './shared/languages.ts'
 import './styles/base.css'
+// In the first download: the service worker may paint a saved sheet with the shell (sw/app-shell.ts).
+import './features/sds/components/sds-sheet.css'
 
 /** The interface language of the address (/p/{id}/{il}/...), so the first paint is already translated. */
 function initialLocale() {
@@ -30,7 +33,9 @@ warmRouteCode(router)
 // Render only after the persisted cache is back, so loaders find saved dossiers (OFFLINE.md trap 3).
 await Promise.all([restoreAndPersist(queryClient), activateLocale(initialLocale())])
 
-createRoot(document.getElementById('root')!, {
+const root = document.getElementById('root')!
+handOverSavedPreview(root)
+createRoot(root, {
   // A dossier that is not on this device offline is an expected state with its own screen, not an error.
   onCaughtError: (error, info) => {
     if (error instanceof DossierNotOnDeviceError) return

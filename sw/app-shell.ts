@@ -1,6 +1,11 @@
 /// <reference lib="webworker" />
+import { get } from 'idb-keyval'
 import { createHandlerBoundToURL } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js'
+import type { SavedDossier } from '../src/shared/saved-dossiers.ts'
+import { previewDocument, previewTarget, shellWithPreview } from '../src/shared/saved-preview.ts'
+import { savedStores } from './saved-stores.ts'
 
 /**
  * Navigations under /p/ get the precached app shell, so a dossier URL opens with no network.
@@ -8,6 +13,48 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
  */
 export const SHELL_DENYLIST = [/^\/api\//, /^\/v2\//, /^\/p\/assets\//, /\/[^/?]+\.[a-z0-9]{2,5}(\?.*)?$/i, /\/pdf(\/|$)/i]
 
+/** How long the server may take to show it is there before the saved sheet is painted with the shell. */
+const PROBE_TIMEOUT_MS = 500
+
+/** Whether the server answers for this dossier now: then the app shows the current sheet, not a saved one. */
+async function serverAnswers(id: string): Promise<boolean> {
+  const probe = fetch(`/api/v1/products/-${encodeURIComponent(id)}/detail`, { method: 'HEAD', cache: 'no-store' }).then(
+    (response) => response.status < 500,
+    () => false,
+  )
+  const late = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), PROBE_TIMEOUT_MS))
+  return Promise.race([probe, late])
+}
+
+/** The saved SDS for an SDS page address, when this device has it. */
+async function savedSheet(url: URL): Promise<string | undefined> {
+  const target = previewTarget(url.pathname, url.search)
+  if (!target) return undefined
+  try {
+    const dossier = await get<SavedDossier>(target.id, savedStores().dossiers)
+    const doc = dossier && previewDocument(dossier, target)
+    const body = doc && (await get<ArrayBuffer>(doc.key, savedStores().documents))
+    return body && new TextDecoder().decode(body)
+  } catch {
+    return undefined
+  }
+}
+
 export function registerAppShell(): void {
-  registerRoute(new NavigationRoute(createHandlerBoundToURL('/p/index.html'), { allowlist: [/^\/p(\/|$)/], denylist: SHELL_DENYLIST }))
+  const shell = createHandlerBoundToURL('/p/index.html')
+  /**
+   * The SDS page of a saved dossier, with the server out of reach: the shell carries the saved sheet
+   * (src/shared/saved-preview.ts), so a worker without signal reads it at once (QUALITY.md offline
+   * cold open). The app then shows the same sheet with the page around it and the offline notice.
+   */
+  const handler = async (options: RouteHandlerCallbackOptions): Promise<Response> => {
+    const [response, sheet] = await Promise.all([shell(options), savedSheet(options.url)])
+    if (!sheet || !response.ok || (await serverAnswers(previewTarget(options.url.pathname, options.url.search)!.id))) return response
+    const html = shellWithPreview(await response.clone().text(), sheet)
+    if (!html) return response
+    const headers = new Headers(response.headers)
+    headers.delete('content-length')
+    return new Response(html, { status: 200, headers })
+  }
+  registerRoute(new NavigationRoute(handler, { allowlist: [/^\/p(\/|$)/], denylist: SHELL_DENYLIST }))
 }

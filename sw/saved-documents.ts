@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { createStore, get, type UseStore } from 'idb-keyval'
+import { get } from 'idb-keyval'
 import { registerRoute } from 'workbox-routing'
 import {
   findSavedDocument,
@@ -12,16 +12,9 @@ import {
   type SavedDocument,
   type SavedDossier,
 } from '../src/shared/saved-dossiers.ts'
-import { STORAGE } from '../src/shared/storage-keys.ts'
+import { savedStores } from './saved-stores.ts'
 
 declare const self: ServiceWorkerGlobalScope
-
-let stores: { dossiers: UseStore; documents: UseStore } | undefined
-const savedStores = () =>
-  (stores ??= {
-    dossiers: createStore(STORAGE.savedDb, STORAGE.savedStore),
-    documents: createStore(STORAGE.savedDocumentsDb, STORAGE.savedDocumentsStore),
-  })
 
 interface Saved {
   dossier: SavedDossier

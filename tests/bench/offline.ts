@@ -10,7 +10,8 @@ import type { BenchRow } from './sds.ts'
  * Offline opens of QUALITY.md, measured as OFFLINE.md trap 10 asks: the production build, a
  * persistent profile that saved the dossier once, the server process killed, and a new browser
  * process for every run. The time is the page's own clock (performance.now(), from the start of the
- * navigation) at the first frame with the SDS text, or the "not saved on this device" heading, in the DOM.
+ * navigation) at the first frame with the SDS text (the saved sheet the service worker paints with
+ * the shell, or the app's page), or the "not saved on this device" heading, in the DOM.
  */
 const PRODUCT = 'uIw9ByCUgkide7d8'
 const NEVER_SAVED = 'NeverSavedHere00'

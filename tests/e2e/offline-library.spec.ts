@@ -78,6 +78,47 @@ test('three cold reopens in a row show the saved SDS, and say it is a saved copy
   }
 })
 
+/**
+ * Records, from the first byte of the document on, whether the saved sheet came with the shell and
+ * whether the page was ever without a sheet after it (a blank moment while the app took over).
+ */
+const WATCH_SHEET = `(() => {
+  window.__sheet = { preview: false, gap: false }
+  new MutationObserver(() => {
+    const state = window.__sheet
+    if (document.querySelector('main#saved-preview article.sds')) state.preview = true
+    else if (state.preview && !document.querySelector('article.sds')) state.gap = true
+  }).observe(document, { childList: true, subtree: true })
+})()`
+
+test('the saved sheet paints with the app shell, and the app takes it over without a blank moment', async () => {
+  const context = await profile.launch()
+  const guard = watchConsole(context)
+  guard.allow(OFFLINE_NOISE)
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.addInitScript(WATCH_SHEET)
+    const response = await page.goto(`${origin}/p/${full.id}/en/gh/1`)
+    // The document itself carries the sheet: its text shows before any script has run.
+    const html = await response!.text()
+    expect(html).toContain('<main id="saved-preview" class="page" aria-busy="true">')
+    expect(html).toContain(full.name)
+    // Then the app's page: header, offline notice, one sheet with its 16 sections.
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible()
+    await expect(page.locator('#saved-preview')).toHaveCount(0)
+    await expect(page.locator('article.sds')).toHaveCount(1)
+    await expect(page.locator('section.sds-section[data-section]')).toHaveCount(16)
+    await expect(page.getByRole('banner')).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { __sheet: unknown }).__sheet)).toEqual({ preview: true, gap: false })
+    // A comparison is another document: it waits for the app.
+    const compare = await page.goto(`${origin}/p/${full.id}/en/gh/1?version=12&compare=11`)
+    expect(await compare!.text()).not.toContain('saved-preview')
+  } finally {
+    await context.close()
+  }
+  guard.assertClean()
+})
+
 test('the language saved later opens offline too', async () => {
   const context = await profile.launch()
   const guard = watchConsole(context)

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import type { SavedDocument, SavedDossier } from './saved-dossiers.ts'
+import { previewDocument, previewTarget, shellWithPreview } from './saved-preview.ts'
+
+const ID = 'uIw9ByCUgkide7d8'
+
+function doc(kind: SavedDocument['kind'], lang: number | null, url: string): SavedDocument {
+  return { kind, lang, url, key: url, etag: null, contentType: 'text/html', contentDisposition: null, bytes: 1, savedAt: 1 }
+}
+
+const dossier: SavedDossier = {
+  id: ID,
+  name: 'Solvo',
+  version: { id: 12, text: '3.0' },
+  languages: [1, 2],
+  interfaceLanguage: 'en',
+  documents: [
+    doc('detail', null, `/api/v1/products/-${ID}/detail`),
+    doc('sds-html', 1, `/api/v1/sdsRender/view/-${ID}/1?qrCode=1&version=12`),
+    doc('sds-html', 2, `/api/v1/sdsRender/view/-${ID}/2?qrCode=1&version=12`),
+    doc('ipi-html', 1, `/api/v1/sdsRender/ipi/-${ID}/1/P?qrCode=1&version=12`),
+  ],
+  savedAt: 1,
+  lastCheckedAt: 1,
+  freshness: 'current',
+  updatedFrom: null,
+}
+
+describe('previewTarget', () => {
+  it('takes the SDS page of a permalink, with or without a version', () => {
+    expect(previewTarget(`/p/${ID}/en/gh/2`, '')).toEqual({ id: ID, lang: 2, version: undefined })
+    expect(previewTarget(`/p/${ID}/sl/gh/1/`, '?version=11')).toEqual({ id: ID, lang: 1, version: 11 })
+    expect(previewTarget(`/p/${ID}/en/gh/1`, '?qrCode=1')).toEqual({ id: ID, lang: 1, version: undefined })
+  })
+
+  it('leaves every other page, a comparison and a sheet without its QR code to the app', () => {
+    expect(previewTarget(`/p/${ID}/en/pd/1`, '')).toBeUndefined()
+    expect(previewTarget(`/p/${ID}/en/gh/1/download`, '')).toBeUndefined()
+    expect(previewTarget(`/p/${ID}/en/gh/1`, '?version=12&compare=11')).toBeUndefined()
+    expect(previewTarget(`/p/${ID}/en/gh/1`, '?qrCode=0')).toBeUndefined()
+    expect(previewTarget('/p/short/en/gh/1', '')).toBeUndefined()
+  })
+})
+
+describe('previewDocument', () => {
+  it('finds the saved sheet of the language at the saved version', () => {
+    expect(previewDocument(dossier, { id: ID, lang: 2, version: undefined })?.url).toContain('/view/-uIw9ByCUgkide7d8/2?')
+    expect(previewDocument(dossier, { id: ID, lang: 1, version: 12 })?.kind).toBe('sds-html')
+  })
+
+  it('has none for another version or a language not saved', () => {
+    expect(previewDocument(dossier, { id: ID, lang: 1, version: 11 })).toBeUndefined()
+    expect(previewDocument(dossier, { id: ID, lang: 3, version: undefined })).toBeUndefined()
+  })
+})
+
+describe('shellWithPreview', () => {
+  it('puts the sheet before the empty root, marked busy', () => {
+    const shell = '<body><div id="root"></div><script type="module" src="/p/assets/app.js"></script></body>'
+    expect(shellWithPreview(shell, '<article class="sds">$& H225</article>')).toBe(
+      '<body><main id="saved-preview" class="page" aria-busy="true"><article class="sds">$& H225</article></main><div id="root"></div><script type="module" src="/p/assets/app.js"></script></body>',
+    )
+  })
+
+  it('leaves a shell it does not recognise alone', () => {
+    expect(shellWithPreview('<body><div id="app"></div></body>', '<article></article>')).toBeUndefined()
+  })
+})
