@@ -1,7 +1,7 @@
 import { loadApi } from '../../../lib/api-loader.ts'
 import { httpStatus } from '../../../lib/http-errors.ts'
 import { XSRF_COOKIE, XSRF_HEADER } from '../../../shared/share.ts'
-import { fileNameFromDisposition, localTimestamp } from '../../../lib/download.ts'
+import { fileNameFromDisposition, localTimestamp, type DownloadedFile } from '../../../lib/download.ts'
 
 /** The label calls of spec § 7. Query values are the label parameters of src/shared/label-params.ts. */
 const dash = (id: string) => `-${encodeURIComponent(id)}`
@@ -43,15 +43,7 @@ export async function problemDetail(error: unknown): Promise<string | undefined>
   }
 }
 
-// Shared with the TDS and safety-instruction downloads.
-export { fileNameFromDisposition, localTimestamp }
-
 export type LabelDownloadKind = 'single' | 'multiple' | 'word' | 'niceLabel'
-
-export interface LabelFile {
-  blob: Blob
-  fileName: string
-}
 
 function xsrfHeaders(): Record<string, string> {
   const cookie = document.cookie.split('; ').find((c) => c.startsWith(`${XSRF_COOKIE}=`))
@@ -66,7 +58,7 @@ export async function fetchLabelFile(
   kind: LabelDownloadKind,
   product: { id: string; productId: number },
   query: Record<string, string>,
-): Promise<LabelFile | undefined> {
+): Promise<DownloadedFile | undefined> {
   const timestamp = localTimestamp()
   const api = await loadApi()
   let res: Response
@@ -83,19 +75,6 @@ export async function fetchLabelFile(
   }
   const fallback = { single: 'label.pdf', multiple: 'labels.pdf', word: 'label.docx', niceLabel: 'label.xlsx' }[kind]
   return { blob: await res.blob(), fileName: fileNameFromDisposition(res.headers.get('content-disposition')) ?? fallback }
-}
-
-/** Saves a file the way a link with a download attribute does. */
-export function saveFile(file: LabelFile): void {
-  const url = URL.createObjectURL(file.blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = file.fileName
-  link.hidden = true
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }
 
 export { httpStatus }

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { dismissToast, notify } from '../../../components/toast-store.ts'
-import { fetchLabelFile, httpStatus, saveFile, type LabelDownloadKind } from '../api/requests.ts'
+import { saveFile } from '../../../lib/download.ts'
+import { fetchLabelFile, httpStatus, type LabelDownloadKind } from '../api/requests.ts'
 import { sessionQueries } from '../api/session.ts'
 
 interface Props {

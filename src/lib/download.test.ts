@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { fileNameFromDisposition, localTimestamp } from './requests.ts'
+import { fileNameFromDisposition, localTimestamp } from './download.ts'
 
-describe('label downloads', () => {
+describe('downloads', () => {
   it('take the file name from Content-Disposition, the UTF-8 form first', () => {
     expect(fileNameFromDisposition(`attachment; filename="Cistilo _100x150mm.pdf"; filename*=UTF-8''%C4%8Cistilo%20_100x150mm.pdf`)).toBe(
       'Čistilo _100x150mm.pdf',
