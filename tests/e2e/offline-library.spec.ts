@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createProfile, savedDossier, waitForServiceWorkerControl, type Profile } from './support/browser.ts'
 import { PRODUCTS } from './support/catalogue.ts'
 import { expect, test, watchConsole } from './support/fixtures.ts'
+import { visit } from './support/visit.ts'
 import { startE2eServer, type E2eServer } from './support/server.ts'
 
 /**
@@ -61,20 +62,17 @@ test.afterAll(async () => {
 
 test('three cold reopens in a row show the saved SDS, and say it is a saved copy offline', async () => {
   test.setTimeout(60_000)
-  for (let visit = 1; visit <= 3; visit += 1) {
-    const context = await profile.launch()
-    const guard = watchConsole(context)
-    guard.allow(OFFLINE_NOISE)
-    try {
-      const page = context.pages()[0] ?? (await context.newPage())
-      await page.goto(`${origin}/p/${full.id}/en/gh/1`)
-      await expect(page.locator('section.sds-section[data-section]'), `visit ${visit}`).toHaveCount(16)
-      await expect(page.locator('article.sds')).toContainText(full.name)
-      await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toContainText(/Saved copy from .+\(/)
-    } finally {
-      await context.close()
-    }
-    guard.assertClean()
+  for (let round = 1; round <= 3; round += 1) {
+    await visit(
+      profile,
+      async (page) => {
+        await page.goto(`${origin}/p/${full.id}/en/gh/1`)
+        await expect(page.locator('section.sds-section[data-section]'), `visit ${round}`).toHaveCount(16)
+        await expect(page.locator('article.sds')).toContainText(full.name)
+        await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toContainText(/Saved copy from .+\(/)
+      },
+      { allow: OFFLINE_NOISE },
+    )
   }
 })
 
@@ -92,117 +90,102 @@ const WATCH_SHEET = `(() => {
 })()`
 
 test('the saved sheet paints with the app shell, and the app takes it over without a blank moment', async () => {
-  const context = await profile.launch()
-  const guard = watchConsole(context)
-  guard.allow(OFFLINE_NOISE)
-  try {
-    const page = context.pages()[0] ?? (await context.newPage())
-    await page.addInitScript(WATCH_SHEET)
-    const response = await page.goto(`${origin}/p/${full.id}/en/gh/1`)
-    // The document itself carries the sheet: its text shows before any script has run.
-    const html = await response!.text()
-    expect(html).toContain('<main id="saved-preview" class="page" aria-busy="true">')
-    expect(html).toContain(full.name)
-    // Then the app's page: header, offline notice, one sheet with its 16 sections.
-    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible()
-    await expect(page.locator('#saved-preview')).toHaveCount(0)
-    await expect(page.locator('article.sds')).toHaveCount(1)
-    await expect(page.locator('section.sds-section[data-section]')).toHaveCount(16)
-    await expect(page.getByRole('banner')).toBeVisible()
-    expect(await page.evaluate(() => (window as unknown as { __sheet: unknown }).__sheet)).toEqual({ preview: true, gap: false })
-    // A comparison is another document: it waits for the app.
-    const compare = await page.goto(`${origin}/p/${full.id}/en/gh/1?version=12&compare=11`)
-    expect(await compare!.text()).not.toContain('saved-preview')
-  } finally {
-    await context.close()
-  }
-  guard.assertClean()
+  await visit(
+    profile,
+    async (page) => {
+      await page.addInitScript(WATCH_SHEET)
+      const response = await page.goto(`${origin}/p/${full.id}/en/gh/1`)
+      // The document itself carries the sheet: its text shows before any script has run.
+      const html = await response!.text()
+      expect(html).toContain('<main id="saved-preview" class="page" aria-busy="true">')
+      expect(html).toContain(full.name)
+      // Then the app's page: header, offline notice, one sheet with its 16 sections.
+      await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible()
+      await expect(page.locator('#saved-preview')).toHaveCount(0)
+      await expect(page.locator('article.sds')).toHaveCount(1)
+      await expect(page.locator('section.sds-section[data-section]')).toHaveCount(16)
+      await expect(page.getByRole('banner')).toBeVisible()
+      expect(await page.evaluate(() => (window as unknown as { __sheet: unknown }).__sheet)).toEqual({ preview: true, gap: false })
+      // A comparison is another document: it waits for the app.
+      const compare = await page.goto(`${origin}/p/${full.id}/en/gh/1?version=12&compare=11`)
+      expect(await compare!.text()).not.toContain('saved-preview')
+    },
+    { allow: OFFLINE_NOISE },
+  )
 })
 
 test('the language saved later opens offline too', async () => {
-  const context = await profile.launch()
-  const guard = watchConsole(context)
-  guard.allow(OFFLINE_NOISE)
-  try {
-    const page = context.pages()[0] ?? (await context.newPage())
-    await page.goto(`${origin}/p/${full.id}/en/gh/2`)
-    await expect(page.locator('article.sds[lang="sl"]')).toBeVisible()
-  } finally {
-    await context.close()
-  }
-  guard.assertClean()
+  await visit(
+    profile,
+    async (page) => {
+      await page.goto(`${origin}/p/${full.id}/en/gh/2`)
+      await expect(page.locator('article.sds[lang="sl"]')).toBeVisible()
+    },
+    { allow: OFFLINE_NOISE },
+  )
 })
 
 test('the saved PDFs download offline', async () => {
-  const context = await profile.launch()
-  const guard = watchConsole(context)
-  guard.allow(OFFLINE_NOISE)
-  try {
-    const page = context.pages()[0] ?? (await context.newPage())
-    await page.goto(`${origin}/p/${full.id}/en/gh/1`)
-    await expect(page.locator('article.sds')).toBeVisible()
-    const download = page.waitForEvent('download')
-    await page.getByRole('button', { name: 'Download PDF (A4)' }).click()
-    const file = await (await download).path()
-    expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-')
-    // The safety instructions' PDF, when the server had them to save (issue 5).
-    const ipiPdf = await page.evaluate(async (id) => {
-      const r = await fetch(`/api/v1/sdsRender/ipi/-${id}/1/pdf?qrCode=1&version=0&format=A4`).catch(() => undefined)
-      return r?.status
-    }, full.id)
-    expect([undefined, 200, 400, 404]).toContain(ipiPdf)
-  } finally {
-    await context.close()
-  }
-  guard.assertClean()
+  await visit(
+    profile,
+    async (page) => {
+      await page.goto(`${origin}/p/${full.id}/en/gh/1`)
+      await expect(page.locator('article.sds')).toBeVisible()
+      const download = page.waitForEvent('download')
+      await page.getByRole('button', { name: 'Download PDF (A4)' }).click()
+      const file = await (await download).path()
+      expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-')
+      // The safety instructions' PDF, when the server had them to save (issue 5).
+      const ipiPdf = await page.evaluate(async (id) => {
+        const r = await fetch(`/api/v1/sdsRender/ipi/-${id}/1/pdf?qrCode=1&version=0&format=A4`).catch(() => undefined)
+        return r?.status
+      }, full.id)
+      expect([undefined, 200, 400, 404]).toContain(ipiPdf)
+    },
+    { allow: OFFLINE_NOISE },
+  )
 })
 
 test('a permalink never saved on this device says so at once', async () => {
-  const context = await profile.launch()
-  const guard = watchConsole(context)
-  guard.allow(OFFLINE_NOISE)
-  try {
-    const page = context.pages()[0] ?? (await context.newPage())
-    const started = Date.now()
-    await page.goto(`${origin}/p/${NEVER_SAVED}/en/pd/1`, { waitUntil: 'commit' })
-    await expect(page.getByRole('heading', { level: 1, name: 'This dossier is not saved on this device' })).toBeVisible({ timeout: 2000 })
-    console.log(`[offline] never-saved screen after ${Date.now() - started} ms (budget 500 ms: npm run bench)`)
-  } finally {
-    await context.close()
-  }
-  guard.assertClean()
+  await visit(
+    profile,
+    async (page) => {
+      const started = Date.now()
+      await page.goto(`${origin}/p/${NEVER_SAVED}/en/pd/1`, { waitUntil: 'commit' })
+      await expect(page.getByRole('heading', { level: 1, name: 'This dossier is not saved on this device' })).toBeVisible({ timeout: 2000 })
+      console.log(`[offline] never-saved screen after ${Date.now() - started} ms (budget 500 ms: npm run bench)`)
+    },
+    { allow: OFFLINE_NOISE },
+  )
 })
 
 test('the saved sheets page lists the saved dossiers offline and removes them', async () => {
-  const context = await profile.launch()
-  const guard = watchConsole(context)
-  guard.allow(OFFLINE_NOISE)
-  try {
-    const page = context.pages()[0] ?? (await context.newPage())
-    await page.goto(`${origin}/p/${full.id}/en/pd/1`)
-    await page.getByRole('banner', { name: 'Page header' }).getByRole('link', { name: 'Saved sheets' }).click()
-    await expect(page).toHaveURL(/\/p\/saved$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Saved sheets' })).toBeVisible()
-    const list = page.getByRole('list', { name: 'Saved dossiers' })
-    const item = list.getByRole('listitem').filter({ hasText: full.name })
-    await expect(item).toContainText('English, Slovenščina')
-    await expect(item).toContainText('3.0')
-    await expect(item).toContainText(/Current|Could not check/)
-    await expect(item).toContainText(/kB|MB/)
-    await expect(page.getByText(/Storage used: .+ of .+/)).toBeVisible()
-    await expect(page.getByText(/Storage is (not )?persistent/)).toBeVisible()
-    // Remove all asks first; cancelling keeps everything.
-    await page.getByRole('button', { name: 'Remove all' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Remove all saved dossiers?' })
-    await expect(dialog).toBeVisible()
-    await dialog.getByRole('button', { name: 'Cancel' }).click()
-    await expect(item).toBeVisible()
-    await item.getByRole('button', { name: `Remove ${full.name}` }).click()
-    await expect(list).toBeHidden()
-    await expect(page.getByText('No dossier is saved on this device yet.', { exact: false })).toBeVisible()
-    expect(await savedDossier(page, full.id)).toBeNull()
-  } finally {
-    await context.close()
-  }
-  guard.assertClean()
+  await visit(
+    profile,
+    async (page) => {
+      await page.goto(`${origin}/p/${full.id}/en/pd/1`)
+      await page.getByRole('banner', { name: 'Page header' }).getByRole('link', { name: 'Saved sheets' }).click()
+      await expect(page).toHaveURL(/\/p\/saved$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Saved sheets' })).toBeVisible()
+      const list = page.getByRole('list', { name: 'Saved dossiers' })
+      const item = list.getByRole('listitem').filter({ hasText: full.name })
+      await expect(item).toContainText('English, Slovenščina')
+      await expect(item).toContainText('3.0')
+      await expect(item).toContainText(/Current|Could not check/)
+      await expect(item).toContainText(/kB|MB/)
+      await expect(page.getByText(/Storage used: .+ of .+/)).toBeVisible()
+      await expect(page.getByText(/Storage is (not )?persistent/)).toBeVisible()
+      // Remove all asks first; cancelling keeps everything.
+      await page.getByRole('button', { name: 'Remove all' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Remove all saved dossiers?' })
+      await expect(dialog).toBeVisible()
+      await dialog.getByRole('button', { name: 'Cancel' }).click()
+      await expect(item).toBeVisible()
+      await item.getByRole('button', { name: `Remove ${full.name}` }).click()
+      await expect(list).toBeHidden()
+      await expect(page.getByText('No dossier is saved on this device yet.', { exact: false })).toBeVisible()
+      expect(await savedDossier(page, full.id)).toBeNull()
+    },
+    { allow: OFFLINE_NOISE },
+  )
 })

@@ -2,7 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createProfile, savedDossier, waitForServiceWorkerControl, type Profile } from './support/browser.ts'
 import { PRODUCTS } from './support/catalogue.ts'
-import { expect, test, watchConsole } from './support/fixtures.ts'
+import { expect, test } from './support/fixtures.ts'
+import { visit } from './support/visit.ts'
 import { ROOT, startE2eServer, type E2eServer } from './support/server.ts'
 
 /** Issue 8, staying current: a saved dossier gets the server's newer version, and keeps it offline. */
@@ -39,37 +40,31 @@ async function newVersionFile(): Promise<string> {
 test('revalidation replaces a saved SDS when the server has a newer version, and the page says so', async () => {
   test.setTimeout(90_000)
   const url = `${server.origin}/p/${noTds.id}/en/gh/1`
-  let context = await profile.launch()
-  const guard = watchConsole(context)
-  let page = context.pages()[0] ?? (await context.newPage())
-  await page.goto(url)
-  await expect(page.locator('article.sds')).toBeVisible()
-  await waitForServiceWorkerControl(page)
-  await expect.poll(async () => (await savedDossier(page, noTds.id))?.kinds ?? [], { timeout: 20_000 }).toContain('sds-html')
-  expect((await savedDossier(page, noTds.id))!.version).toBe('1.2')
-  await expect(page.locator('article.sds')).not.toContainText(MARKER)
+  await visit(profile, async (page) => {
+    await page.goto(url)
+    await expect(page.locator('article.sds')).toBeVisible()
+    await waitForServiceWorkerControl(page)
+    await expect.poll(async () => (await savedDossier(page, noTds.id))?.kinds ?? [], { timeout: 20_000 }).toContain('sds-html')
+    expect((await savedDossier(page, noTds.id))!.version).toBe('1.2')
+    await expect(page.locator('article.sds')).not.toContainText(MARKER)
 
-  await server.cli(['import', await newVersionFile()])
-  // Opening the app again revalidates the saved dossiers. With the server there, the shell comes
-  // without the saved sheet: the page shows the server's current one.
-  const reloaded = await page.reload()
-  expect(await reloaded!.text()).not.toContain('saved-preview')
-  await expect(page.getByText(`${noTds.name} was updated to version 1.3.`)).toBeVisible({ timeout: 20_000 })
-  expect((await savedDossier(page, noTds.id))!.version).toBe('1.3')
-  await context.close()
-  guard.assertClean()
+    await server.cli(['import', await newVersionFile()])
+    // Opening the app again revalidates the saved dossiers. With the server there, the shell comes
+    // without the saved sheet: the page shows the server's current one.
+    const reloaded = await page.reload()
+    expect(await reloaded!.text()).not.toContain('saved-preview')
+    await expect(page.getByText(`${noTds.name} was updated to version 1.3.`)).toBeVisible({ timeout: 20_000 })
+    expect((await savedDossier(page, noTds.id))!.version).toBe('1.3')
+  })
 
   await server.kill()
-  context = await profile.launch()
-  const offlineGuard = watchConsole(context)
-  offlineGuard.allow(OFFLINE_NOISE)
-  try {
-    page = context.pages()[0] ?? (await context.newPage())
-    await page.goto(url)
-    await expect(page.locator('article.sds')).toContainText(MARKER)
-    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible()
-  } finally {
-    await context.close()
-  }
-  offlineGuard.assertClean()
+  await visit(
+    profile,
+    async (page) => {
+      await page.goto(url)
+      await expect(page.locator('article.sds')).toContainText(MARKER)
+      await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible()
+    },
+    { allow: OFFLINE_NOISE },
+  )
 })

@@ -1,6 +1,7 @@
 import { createProfile, persistedCacheContains, waitForServiceWorkerControl, type Profile } from './support/browser.ts'
 import { PRODUCTS, UNKNOWN_ID } from './support/catalogue.ts'
 import { expect, test, watchConsole } from './support/fixtures.ts'
+import { visit } from './support/visit.ts'
 import { startE2eServer, type E2eServer } from './support/server.ts'
 
 /**
@@ -43,38 +44,32 @@ test.afterAll(async () => {
 })
 
 test('a dossier opened once reopens in a new browser with the server killed', async () => {
-  const context = await profile.launch()
-  const guard = watchConsole(context)
-  guard.allow(OFFLINE_NOISE)
-  try {
-    const page = context.pages()[0] ?? (await context.newPage())
-    await page.goto(`${origin}/p/${full.id}/en/pd/1`)
-    await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
-    const tiles = page.getByRole('main').getByRole('list').first()
-    for (const name of ['Detail', 'Safety data sheet', 'Technical data sheet', 'Label', 'Safety instructions']) {
-      await expect(tiles.getByRole('link', { name, exact: true })).toBeVisible()
-    }
-    // Navigating inside the saved dossier works offline too.
-    await page.getByRole('navigation', { name: 'Dossier sections' }).getByRole('link', { name: 'Detail' }).click()
-    await expect(page).toHaveURL(new RegExp(`/p/${full.id}/en/pi/1$`))
-    await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
-  } finally {
-    await context.close()
-  }
-  guard.assertClean()
+  await visit(
+    profile,
+    async (page) => {
+      await page.goto(`${origin}/p/${full.id}/en/pd/1`)
+      await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
+      const tiles = page.getByRole('main').getByRole('list').first()
+      for (const name of ['Detail', 'Safety data sheet', 'Technical data sheet', 'Label', 'Safety instructions']) {
+        await expect(tiles.getByRole('link', { name, exact: true })).toBeVisible()
+      }
+      // Navigating inside the saved dossier works offline too.
+      await page.getByRole('navigation', { name: 'Dossier sections' }).getByRole('link', { name: 'Detail' }).click()
+      await expect(page).toHaveURL(new RegExp(`/p/${full.id}/en/pi/1$`))
+      await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
+    },
+    { allow: OFFLINE_NOISE },
+  )
 })
 
 test('a permalink never opened on this device says so when offline', async () => {
-  const context = await profile.launch()
-  const guard = watchConsole(context)
-  guard.allow(OFFLINE_NOISE)
-  try {
-    const page = context.pages()[0] ?? (await context.newPage())
-    await page.goto(`${origin}/p/${UNKNOWN_ID}/en/pd/1`)
-    await expect(page.getByRole('heading', { level: 1, name: 'This dossier is not saved on this device' })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
-  } finally {
-    await context.close()
-  }
-  guard.assertClean()
+  await visit(
+    profile,
+    async (page) => {
+      await page.goto(`${origin}/p/${UNKNOWN_ID}/en/pd/1`)
+      await expect(page.getByRole('heading', { level: 1, name: 'This dossier is not saved on this device' })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+    },
+    { allow: OFFLINE_NOISE },
+  )
 })

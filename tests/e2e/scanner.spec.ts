@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test'
 import { createProfile, savedDossier, waitForServiceWorkerControl, type Profile } from './support/browser.ts'
 import { PRODUCTS } from './support/catalogue.ts'
 import { fakeCameraArgs, writeQrVideo } from './support/fake-camera.ts'
-import { expect, test, watchConsole } from './support/fixtures.ts'
+import { expect, test } from './support/fixtures.ts'
+import { visit } from './support/visit.ts'
 import { startE2eServer, type E2eServer } from './support/server.ts'
 
 /**
@@ -44,42 +45,38 @@ async function scanFromStartPage(page: Page, origin: string): Promise<void> {
 
 test('scanning the QR code of a dossier opens it in the app', async ({ baseURL }) => {
   const video = await writeQrVideo(videos, 'dossier', `${baseURL}/p/${full.id}`)
-  const context = await (await newProfile()).launch(fakeCameraArgs(video))
-  const guard = watchConsole(context)
-  try {
-    const page = context.pages()[0] ?? (await context.newPage())
-    await scanFromStartPage(page, baseURL!)
-    await expect(page).toHaveURL(new RegExp(`/p/${full.id}/en/pd/1$`), { timeout: 15_000 })
-    await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
-    await expect(page.getByRole('dialog')).toBeHidden()
-  } finally {
-    await context.close()
-  }
-  guard.assertClean()
+  await visit(
+    await newProfile(),
+    async (page) => {
+      await scanFromStartPage(page, baseURL!)
+      await expect(page).toHaveURL(new RegExp(`/p/${full.id}/en/pd/1$`), { timeout: 15_000 })
+      await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
+      await expect(page.getByRole('dialog')).toBeHidden()
+    },
+    { args: fakeCameraArgs(video) },
+  )
 })
 
 test('a code that is not a dossier of this portal is named, and the scanner stays open', async ({ baseURL }) => {
   const elsewhere = 'https://example.com/catalogue/acetone'
   const video = await writeQrVideo(videos, 'other-site', elsewhere)
-  const context = await (await newProfile()).launch(fakeCameraArgs(video))
-  const guard = watchConsole(context)
-  try {
-    const page = context.pages()[0] ?? (await context.newPage())
-    await scanFromStartPage(page, baseURL!)
-    const dialog = page.getByRole('dialog', { name: 'Scan a QR code' })
-    await expect(dialog.getByRole('alert')).toHaveText(
-      `This code leads to another website, not to a product dossier of this portal: ${elsewhere}`,
-      { timeout: 15_000 },
-    )
-    await expect(page).toHaveURL(`${baseURL}/p/`)
-    // The camera keeps running for the next code; Escape closes the scanner.
-    await expect(dialog.getByRole('status')).toHaveText("Point the camera at the QR code on the product's container.")
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-  } finally {
-    await context.close()
-  }
-  guard.assertClean()
+  await visit(
+    await newProfile(),
+    async (page) => {
+      await scanFromStartPage(page, baseURL!)
+      const dialog = page.getByRole('dialog', { name: 'Scan a QR code' })
+      await expect(dialog.getByRole('alert')).toHaveText(
+        `This code leads to another website, not to a product dossier of this portal: ${elsewhere}`,
+        { timeout: 15_000 },
+      )
+      await expect(page).toHaveURL(`${baseURL}/p/`)
+      // The camera keeps running for the next code; Escape closes the scanner.
+      await expect(dialog.getByRole('status')).toHaveText("Point the camera at the QR code on the product's container.")
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+    },
+    { args: fakeCameraArgs(video) },
+  )
 })
 
 test.describe('without a network', () => {
@@ -96,32 +93,26 @@ test.describe('without a network', () => {
     const sheet = `${server.origin}/p/${noTds.id}/en/gh/1`
 
     // Online once: opening the SDS saves the dossier, and the first save keeps the decoder on the device.
-    let context = await profile.launch()
-    const guard = watchConsole(context)
-    let page = context.pages()[0] ?? (await context.newPage())
-    await page.goto(sheet)
-    await expect(page.locator('article.sds')).toBeVisible()
-    await waitForServiceWorkerControl(page)
-    await expect.poll(async () => (await savedDossier(page, noTds.id))?.kinds ?? [], { timeout: 20_000 }).toContain('sds-html')
-    await expect.poll(() => cachedFileNames(page), { timeout: 20_000 }).toContainEqual(expect.stringMatching(/later-jsQR-/))
-    await context.close()
-    guard.assertClean()
+    await visit(profile, async (page) => {
+      await page.goto(sheet)
+      await expect(page.locator('article.sds')).toBeVisible()
+      await waitForServiceWorkerControl(page)
+      await expect.poll(async () => (await savedDossier(page, noTds.id))?.kinds ?? [], { timeout: 20_000 }).toContain('sds-html')
+      await expect.poll(() => cachedFileNames(page), { timeout: 20_000 }).toContainEqual(expect.stringMatching(/later-jsQR-/))
+    })
 
     await server.kill()
     const video = await writeQrVideo(videos, 'saved-sheet', sheet)
-    context = await profile.launch(fakeCameraArgs(video))
-    const offlineGuard = watchConsole(context)
-    offlineGuard.allow(OFFLINE_NOISE)
-    try {
-      page = context.pages()[0] ?? (await context.newPage())
-      await scanFromStartPage(page, server.origin)
-      await expect(page).toHaveURL(sheet, { timeout: 15_000 })
-      await expect(page.locator('article.sds')).toContainText(noTds.name)
-      await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible()
-    } finally {
-      await context.close()
-    }
-    offlineGuard.assertClean()
+    await visit(
+      profile,
+      async (page) => {
+        await scanFromStartPage(page, server.origin)
+        await expect(page).toHaveURL(sheet, { timeout: 15_000 })
+        await expect(page.locator('article.sds')).toContainText(noTds.name)
+        await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible()
+      },
+      { allow: OFFLINE_NOISE, args: fakeCameraArgs(video) },
+    )
   })
 })
 
