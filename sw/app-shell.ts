@@ -4,7 +4,7 @@ import { createHandlerBoundToURL } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js'
 import type { SavedDossier } from '../src/shared/saved-dossiers.ts'
-import { previewDocument, previewTarget, shellWithPreview } from '../src/shared/saved-preview.ts'
+import { previewDocument, previewTarget, shellWithPreview, type PreviewTarget } from '../src/shared/saved-preview.ts'
 import { savedStores } from './saved-stores.ts'
 
 /**
@@ -26,10 +26,8 @@ async function serverAnswers(id: string): Promise<boolean> {
   return Promise.race([probe, late])
 }
 
-/** The saved SDS for an SDS page address, when this device has it. */
-async function savedSheet(url: URL): Promise<string | undefined> {
-  const target = previewTarget(url.pathname, url.search)
-  if (!target) return undefined
+/** The saved SDS for an SDS page, when this device has it. */
+async function savedSheet(target: PreviewTarget): Promise<string | undefined> {
   try {
     const dossier = await get<SavedDossier>(target.id, savedStores().dossiers)
     const doc = dossier && previewDocument(dossier, target)
@@ -48,8 +46,9 @@ export function registerAppShell(): void {
    * cold open). The app then shows the same sheet with the page around it and the offline notice.
    */
   const handler = async (options: RouteHandlerCallbackOptions): Promise<Response> => {
-    const [response, sheet] = await Promise.all([shell(options), savedSheet(options.url)])
-    if (!sheet || !response.ok || (await serverAnswers(previewTarget(options.url.pathname, options.url.search)!.id))) return response
+    const target = previewTarget(options.url.pathname, options.url.search)
+    const [response, sheet] = await Promise.all([shell(options), target && savedSheet(target)])
+    if (!target || !sheet || !response.ok || (await serverAnswers(target.id))) return response
     const html = shellWithPreview(await response.clone().text(), sheet)
     if (!html) return response
     const headers = new Headers(response.headers)
