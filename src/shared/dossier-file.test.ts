@@ -41,7 +41,7 @@ describe('dossierFileSchema', () => {
       edition: 'chemicals',
       logo: null,
       regulation: 'clp',
-      supplier: { name: 'Supplier', address: '', city: '', country: '' },
+      supplier: { name: 'Supplier', address: '', city: '', country: '', phone: '', email: '' },
       producer: null,
       emergencyPhone: '',
       documents: { sds: true, tds: true, label: true, ipi: true },
@@ -89,6 +89,8 @@ describe('dossierFileSchema', () => {
     ],
     ['a pictogram that is not GHS01-09', { hazards: { pictograms: ['GHS10'] } }, '/hazards/pictograms/0', /GHS0/],
     ['a signal word that is not danger or warning', { hazards: { signalWord: 'caution' } }, '/hazards/signalWord', /danger|warning/],
+    ['a supplier telephone with letters', { supplier: { name: 'S', phone: 'call us' } }, '/supplier/phone', /telephone/],
+    ['a supplier e-mail that is not an address', { supplier: { name: 'S', email: 'sds at example' } }, '/supplier/email', /e-mail/],
     ['a localized text in an unknown language', { description: { en: 'x', xx: 'y' } }, '/description', /xx/],
     ['an empty localized text', { description: { en: '' } }, '/description/en', /1/],
     [

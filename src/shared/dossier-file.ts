@@ -32,6 +32,20 @@ const party = z.object({
   country: z.string().default(''),
 })
 
+/**
+ * The supplier adds how to reach it: a sheet's 1.3 names the supplier's telephone and the e-mail of
+ * the person responsible for the sheet, and a label names the supplier's telephone (CLP Art. 17(1)(a)).
+ * Neither is the emergency number: that belongs to the poison centre or an emergency service (1.4).
+ */
+const supplierParty = party.extend({
+  phone: z
+    .string()
+    .max(100)
+    .regex(/^\+?[0-9 ()./-]*$/, 'expected a telephone number such as +386 1 234 56 78')
+    .default(''),
+  email: z.union([z.literal(''), z.email({ error: 'expected an e-mail address' }).max(254)]).default(''),
+})
+
 const classificationEntry = z.object({
   hazardClass: z.string().min(1).max(40),
   category: z.string().min(1).max(40),
@@ -85,7 +99,7 @@ export const dossierFileSchema = z.object({
   edition: z.enum(['chemicals', 'coatings']).default('chemicals'),
   logo: z.string().nullable().default(null),
   regulation: z.string().max(40).default('clp'),
-  supplier: party,
+  supplier: supplierParty,
   producer: party.nullable().default(null),
   emergencyPhone: z.string().max(100).default(''),
   documents: z

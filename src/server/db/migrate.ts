@@ -3,6 +3,7 @@ import type { Dialect } from './client.ts'
 import { productsMigration } from './migrations/0001-products.ts'
 import { sdsDataMigration } from './migrations/0002-sds-data.ts'
 import { accountsMigration } from './migrations/0003-accounts.ts'
+import { supplierContactsMigration } from './migrations/0004-supplier-contacts.ts'
 
 /** What differs between the two databases, handed to every migration. */
 export interface MigrationContext {
@@ -25,7 +26,12 @@ function provider(dialect: Dialect): MigrationProvider {
   const ctx = contextFor(dialect)
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
-      return { '0001-products': productsMigration(ctx), '0002-sds-data': sdsDataMigration(), '0003-accounts': accountsMigration(ctx) }
+      return {
+        '0001-products': productsMigration(ctx),
+        '0002-sds-data': sdsDataMigration(),
+        '0003-accounts': accountsMigration(ctx),
+        '0004-supplier-contacts': supplierContactsMigration(),
+      }
     },
   }
 }

@@ -20,6 +20,10 @@ export interface ProductsTable {
   supplier_address: string
   supplier_city: string
   supplier_country: string
+  /** The supplier's own telephone (not the emergency number); '' when the file gives none. */
+  supplier_phone: string
+  /** E-mail of the person responsible for the safety data sheet; '' when the file gives none. */
+  supplier_email: string
   producer_name: string | null
   producer_address: string | null
   producer_city: string | null

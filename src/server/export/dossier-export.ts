@@ -43,6 +43,8 @@ export async function exportDossier(db: Kysely<Database>, permalink: string, ver
       address: product.supplier_address,
       city: product.supplier_city,
       country: product.supplier_country,
+      phone: product.supplier_phone,
+      email: product.supplier_email,
     },
     producer: product.producer_name
       ? {

@@ -77,6 +77,8 @@ function productColumns(file: DossierFile, now: string) {
     supplier_address: file.supplier.address,
     supplier_city: file.supplier.city,
     supplier_country: file.supplier.country,
+    supplier_phone: file.supplier.phone,
+    supplier_email: file.supplier.email,
     producer_name: file.producer?.name ?? null,
     producer_address: file.producer?.address ?? null,
     producer_city: file.producer?.city ?? null,

@@ -117,6 +117,8 @@ describe('GET sdsRender/view/-{id}/{lang}', () => {
         supplier_address: '',
         supplier_city: '',
         supplier_country: '',
+        supplier_phone: '',
+        supplier_email: '',
         producer_name: null,
         producer_address: null,
         producer_city: null,
