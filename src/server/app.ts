@@ -16,6 +16,9 @@ import { mountStatic } from './static.ts'
 import { HTTPException } from 'hono/http-exception'
 import { accountsApp } from './auth/accounts-app.ts'
 import type { AccountsOptions } from './auth/settings.ts'
+import { healthRoutes, type Lifecycle } from './observability/health.ts'
+import { metrics as processMetrics, type Metrics } from './observability/metrics.ts'
+import { requestLog } from './observability/request-log.ts'
 
 export interface AppDeps {
   db: Kysely<Database>
@@ -32,22 +35,21 @@ export interface AppDeps {
   canOpenRestricted?: (c: Context, workgroup: string) => boolean
   /** Sign-in, tokens, limits and e-mail (src/server/auth); defaults suit tests. */
   accounts?: AccountsOptions
+  /** Where request counts and latencies go (the process's registry by default). */
+  metrics?: Metrics
+  /** Set to draining on shutdown so readiness fails first; a fresh one by default. */
+  lifecycle?: Lifecycle
+  /** Bearer token for /metrics (METRICS_TOKEN); without it only loopback clients read them. */
+  metricsToken?: string
 }
 
 /** Builds the whole HTTP app; tests call app.request() on it without a port. */
 export function createApp(deps: AppDeps) {
   const app = new Hono()
+  const metrics = deps.metrics ?? processMetrics
+  app.use(requestLog(deps.log, metrics))
   app.use(securityHeaders())
-  app.use(async (c, next) => {
-    const started = performance.now()
-    await next()
-    deps.log.debug('request', {
-      method: c.req.method,
-      path: new URL(c.req.url).pathname,
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-    })
-  })
+  app.route('/', healthRoutes({ db: deps.db, metrics, lifecycle: deps.lifecycle ?? { draining: false }, metricsToken: deps.metricsToken }))
   const accounts = accountsApp(deps)
   app.use('/api/*', accounts.middleware)
   app.route('/', accounts.routes)
@@ -73,7 +75,11 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => problem(c, 404, 'Not found'))
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse()
-    deps.log.error('unhandled error', { path: new URL(c.req.url).pathname, error: error.stack ?? String(error) })
+    deps.log.error('unhandled error', {
+      requestId: c.get('requestId'),
+      path: new URL(c.req.url).pathname,
+      error: error.stack ?? String(error),
+    })
     return problem(c, 500, 'Internal server error')
   })
   return app

@@ -25,6 +25,10 @@ const envSchema = z.object({
     .string()
     .regex(/^[^\r\n]+$/, 'MAIL_FROM is one line')
     .default('Product dossier <no-reply@localhost>'),
+  /** Bearer token for GET /metrics; unset: only requests from the machine itself may read them. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs at least 16 characters').optional(),
+  /** On SIGTERM, how long readiness reports "draining" before the server stops accepting (0-60000 ms). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** e.g. "showChanges=off,somethingElse=on"; flags not named stay enabled. */
   FEATURE_FLAGS: z
     .string()

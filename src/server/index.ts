@@ -13,9 +13,11 @@ import { dirname, join } from 'node:path'
 import { ensureDemoAccounts } from './auth/demo-accounts.ts'
 import { loadOrCreateSecret } from './auth/tokens.ts'
 import { createMailer } from './mail/transport.ts'
+import { metrics } from './observability/metrics.ts'
+import { appVersion } from './version.ts'
 
 export const DEMO_CATALOGUE_DIR = fileURLToPath(new URL('./demo', import.meta.url))
-const APP_VERSION = process.env.npm_package_version ?? '0.1.0'
+const APP_VERSION = appVersion()
 
 export function dbConfig(env: Env) {
   return env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { sqliteFile: env.SQLITE_FILE }
@@ -45,6 +47,7 @@ export interface RunningServer {
 export async function startServer(env: Env): Promise<RunningServer> {
   const log = createLogger(env.LOG_LEVEL)
   const db = openDb(dbConfig(env))
+  const lifecycle = { draining: false }
   let server: ReturnType<typeof serve>
   try {
     await migrateToLatest(db.kysely, db.dialect)
@@ -54,6 +57,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: env.OUTBOX_DIR, from: env.MAIL_FROM, log })
     log.info('e-mail', { to: mailer.describe })
     const accounts = { secret: authSecret(env), mailer }
+    if (db.pool) metrics.watchPool(db.pool)
     const app = createApp({
       db: db.kysely,
       log,
@@ -63,6 +67,9 @@ export async function startServer(env: Env): Promise<RunningServer> {
       library,
       featureFlags: env.FEATURE_FLAGS,
       accounts,
+      lifecycle,
+      metrics,
+      metricsToken: env.METRICS_TOKEN,
     })
     // A listen error (port taken, no permission) rejects here instead of escaping as an uncaught exception.
     server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -77,15 +84,21 @@ export async function startServer(env: Env): Promise<RunningServer> {
     throw error
   }
   const port = (server.address() as AddressInfo).port
-  log.info('listening', { url: `http://localhost:${port}/p/`, database: db.dialect })
+  log.info('listening', { url: `http://localhost:${port}/p/`, database: db.dialect, version: APP_VERSION, node: process.version })
 
   let closing: Promise<void> | undefined
   const close = () =>
     (closing ??= new Promise<void>((resolve) => {
-      log.info('shutting down')
-      // Stop accepting, let requests in flight finish, then release the database.
-      server.close(() => void db.close().then(() => resolve()))
-      setTimeout(() => (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(), 5000).unref()
+      log.info('shutting down', { drainMs: env.SHUTDOWN_DRAIN_MS })
+      // Readiness fails first, so a balancer that polls it stops sending new requests; after the
+      // drain time the server stops accepting, lets requests in flight finish, then releases the database.
+      lifecycle.draining = true
+      setTimeout(() => {
+        server.close(() => void db.close().then(() => resolve()))
+        // Idle keep-alive connections would hold close() open; busy ones get 5 s to finish.
+        ;(server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.()
+        setTimeout(() => (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(), 5000).unref()
+      }, env.SHUTDOWN_DRAIN_MS)
     }))
   return { port, close }
 }

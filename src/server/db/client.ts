@@ -11,6 +11,8 @@ export interface Db {
   kysely: Kysely<Database>
   dialect: Dialect
   close(): Promise<void>
+  /** Connection pool figures for /metrics; absent for SQLite (one connection in the process). */
+  pool?: () => { total: number; idle: number; waiting: number }
 }
 
 export type DbConfig = { databaseUrl: string } | { sqliteFile: string }
@@ -20,7 +22,12 @@ export function openDb(config: DbConfig): Db {
   if ('databaseUrl' in config) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 })
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() }
+    return {
+      kysely,
+      dialect: 'postgres',
+      close: () => kysely.destroy(),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    }
   }
   if (config.sqliteFile !== ':memory:') mkdirSync(dirname(config.sqliteFile), { recursive: true })
   const database = new SQLite(config.sqliteFile)

@@ -1,21 +1,9 @@
-import { readFileSync } from 'node:fs'
 import { Hono, type Context } from 'hono'
-import PO from 'pofile'
 import { BRANDS, brandForHost, type BrandId } from '../../shared/brands.ts'
 import { isInterfaceLanguage } from '../../shared/languages.ts'
-import { acceptedTranslation } from '../../shared/translation-style.ts'
 import type { AppDeps } from '../app.ts'
+import { interfaceCatalog } from '../interface-catalogs.ts'
 import { problem } from '../problem.ts'
-
-/** The interface catalogs as JSON for other clients: source text -> translation (spec-notes: translations). */
-function catalog(locale: string): Record<string, string> {
-  const po = PO.parse(readFileSync(`locales/${locale}/messages.po`, 'utf8'))
-  return Object.fromEntries(
-    po.items
-      .filter((item) => !item.obsolete)
-      .map((item) => [item.msgid, acceptedTranslation(item.msgid, item.msgstr.join('') || item.msgid)]),
-  )
-}
 
 const THEMES: Record<BrandId, { primary: string; primaryStrong: string; primarySoft: string }> = {
   chemicals: { primary: '#0b5d3b', primaryStrong: '#074329', primarySoft: '#e3f1ea' },
@@ -28,7 +16,7 @@ export function configRoutes(deps: AppDeps) {
     const lang = (c.req.param('lang') ?? '').replace(/\.json$/, '')
     if (!isInterfaceLanguage(lang)) return problem(c, 404, 'No such interface language')
     c.header('Cache-Control', 'no-cache')
-    return c.json(catalog(lang))
+    return c.json(interfaceCatalog(lang))
   }
   return new Hono()
     .get('/assets/app.config.json', (c) => {

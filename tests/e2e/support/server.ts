@@ -9,7 +9,8 @@ import { promisify } from 'node:util'
 /** The repository root: the server runs from there so DIST_DIR=dist and the demo catalogue resolve. */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 const DEMO_DIR = join(ROOT, 'src/server/demo')
-const CLI = join(ROOT, 'src/cli/dossier.ts')
+/** The compiled server of `npm run build`: the tests run the production command, plain node on build/server. */
+export const SERVER_CLI = join(ROOT, 'build/server/cli/dossier.js')
 
 export interface E2eServer {
   /** e.g. http://127.0.0.1:41234 (no trailing slash; the app lives under /p/). */
@@ -25,6 +26,8 @@ export interface E2eServer {
   stop(): Promise<void>
   /** SIGKILL, as a crash or a pulled cable would: no shutdown code runs. */
   kill(): Promise<void>
+  /** Resolves with the exit code (null when a signal ended it) once the process has ended. */
+  exited: Promise<number | null>
 }
 
 export interface StartOptions {
@@ -36,11 +39,13 @@ export interface StartOptions {
   timeoutMs?: number
   /** The built app to serve (default dist/): a test may deploy a changed copy. */
   distDir?: string
+  /** More environment variables for the server (e.g. SHUTDOWN_DRAIN_MS). */
+  env?: Record<string, string>
 }
 
 /** Checks the production build is there; the e2e suite never runs against the dev server. */
 export function assertBuilt(): void {
-  for (const file of ['dist/index.html', 'dist/sw.js', 'dist/manifest.webmanifest']) {
+  for (const file of ['dist/index.html', 'dist/sw.js', 'dist/manifest.webmanifest', 'build/server/cli/dossier.js']) {
     if (!existsSync(join(ROOT, file))) {
       throw new Error(`The e2e suite runs against the production build, and ${file} is missing. Run 'npm run build' first.`)
     }
@@ -62,8 +67,8 @@ function serverEnv(sqliteFile: string, port: number, distDir = join(ROOT, 'dist'
   }
 }
 
-/** `node --import tsx`: one process, so its pid is the server's own (a kill reaches it, not a wrapper). */
-const NODE_ARGS = ['--import', 'tsx', CLI]
+/** Plain `node` on the compiled server, as in production: one process, so a kill reaches the server itself. */
+const NODE_ARGS = [SERVER_CLI]
 
 async function importCatalogue(dir: string, sqliteFile: string, extras: Record<string, unknown>[]): Promise<void> {
   const catalogue = join(dir, 'catalogue')
@@ -101,7 +106,7 @@ export async function startE2eServer(options: StartOptions = {}): Promise<E2eSer
 
   const child = spawn(process.execPath, [...NODE_ARGS, 'serve'], {
     cwd: ROOT,
-    env: serverEnv(sqliteFile, options.port ?? 0, options.distDir),
+    env: { ...serverEnv(sqliteFile, options.port ?? 0, options.distDir), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   // Never leave an orphan server behind when the test runner itself exits.
@@ -115,9 +120,9 @@ export async function startE2eServer(options: StartOptions = {}): Promise<E2eSer
     throw new Error(`${error.message}\n--- server output ---\n${output.join('')}`)
   })
 
-  const exited = new Promise<void>((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) done()
-    else child.once('exit', () => done())
+  const exited = new Promise<number | null>((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) done(child.exitCode)
+    else child.once('exit', (code) => done(code))
   })
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal)
@@ -140,6 +145,7 @@ export async function startE2eServer(options: StartOptions = {}): Promise<E2eSer
       await rm(dir, { recursive: true, force: true })
     },
     kill: () => end('SIGKILL'),
+    exited,
   }
 }
 

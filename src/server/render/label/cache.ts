@@ -1,3 +1,5 @@
+import { metrics } from '../../observability/metrics.ts'
+
 /**
  * Rendered labels by their parameters (QUALITY.md: render once and cache). A small LRU bounded by
  * bytes; a render in progress is shared by everyone asking for the same label.
@@ -19,13 +21,19 @@ export class RenderCache {
   async get(key: string, render: () => Promise<Rendered>): Promise<Rendered> {
     const hit = this.done.get(key)
     if (hit) {
+      metrics.cache.inc({ cache: 'label', result: 'hit' })
       this.done.delete(key)
       this.done.set(key, hit)
       return hit
     }
     let running = this.pending.get(key)
+    metrics.cache.inc({ cache: 'label', result: running ? 'shared' : 'miss' })
     if (!running) {
-      running = render().finally(() => this.pending.delete(key))
+      const started = performance.now()
+      running = render().finally(() => {
+        this.pending.delete(key)
+        metrics.renders.observe({ cache: 'label' }, (performance.now() - started) / 1000)
+      })
       this.pending.set(key, running)
       void running.then((r) => this.store(key, r)).catch(() => undefined)
     }

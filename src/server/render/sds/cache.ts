@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { metrics } from '../../observability/metrics.ts'
 
 /**
  * Rendered documents, kept in memory: a bounded LRU (entries and bytes) of finished renders, and
@@ -40,14 +41,21 @@ export class RenderCache {
   get(key: string, render: () => Promise<Uint8Array | string>): Promise<Rendered> {
     const hit = this.done.get(key)
     if (hit) {
+      metrics.cache.inc({ cache: 'document', result: 'hit' })
       this.done.delete(key)
       this.done.set(key, hit)
       return Promise.resolve(hit)
     }
     const running = this.running.get(key)
-    if (running) return running
+    if (running) {
+      metrics.cache.inc({ cache: 'document', result: 'shared' })
+      return running
+    }
+    metrics.cache.inc({ cache: 'document', result: 'miss' })
+    const started = performance.now()
     const promise = render().then(
       (output) => {
+        metrics.renders.observe({ cache: 'document' }, (performance.now() - started) / 1000)
         const body = typeof output === 'string' ? Buffer.from(output, 'utf8') : output
         const rendered = { body, etag: strongEtag(body) }
         this.running.delete(key)
