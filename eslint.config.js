@@ -40,7 +40,7 @@ const zones = [
 ]
 
 export default tseslint.config(
-  { ignores: ['.proto/**', '**/*.tmp.*', 'dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['.proto/**', '**/*.tmp.*', 'dist/**', 'build/**', 'node_modules/**', 'src/routeTree.gen.ts', 'test-results/**', 'playwright-report/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
