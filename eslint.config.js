@@ -40,7 +40,18 @@ const zones = [
 ]
 
 export default tseslint.config(
-  { ignores: ['.proto/**', '**/*.tmp.*', 'dist/**', 'build/**', 'node_modules/**', 'src/routeTree.gen.ts', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '.proto/**',
+      '**/*.tmp.*',
+      'dist/**',
+      'build/**',
+      'node_modules/**',
+      'src/routeTree.gen.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
