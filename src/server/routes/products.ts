@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
 import { sanitizeFileName } from '../../shared/file-names.ts'
 import { isPermalinkId } from '../../shared/permalink.ts'
@@ -7,7 +6,10 @@ export { sanitizeFileName }
 import type { AppDeps } from '../app.ts'
 import { problem } from '../problem.ts'
 import { detailLanguage, toProductDetail } from '../products/detail.ts'
+import { RenderCache } from '../render/sds/cache.ts'
+import { productStates } from '../render/sds/product-state.ts'
 import { findAttachment, findProduct, findVersionSnapshot } from '../repos/products.ts'
+import { send } from './rendered.ts'
 
 /** Spec § 7 writes product paths as `products/-{id}/...`: the dash marks a permalink id. */
 export function permalinkParam(raw: string): string | undefined {
@@ -27,42 +29,72 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
 /** Ids are 32-bit integers (serial in PostgreSQL). */
 const MAX_ID = 2 ** 31 - 1
 
+/** A request that ends in a problem answer instead of a body to keep; never cached. */
+class Answered extends Error {
+  constructor(readonly response: Response) {
+    super('answered')
+  }
+}
+
 export function productRoutes(deps: AppDeps) {
   const load = async (raw: string) => {
     const id = permalinkParam(raw)
     // Unknown, malformed and withdrawn ids all get the same answer: nothing to tell them apart.
     return id ? findProduct(deps.db, id) : undefined
   }
+  // Every page asks for the detail, so it is built once per product state and kept as bytes with
+  // its ETag (and, on first use, its compressed forms); a 304 is decided before anything is built.
+  const states = productStates(deps.db)
+  const details = new RenderCache({ maxEntries: 2000, maxBytes: 32 * 1024 * 1024 })
 
   return new Hono()
     .get('/:dashId/detail', async (c) => {
-      const record = await load(c.req.param('dashId'))
-      if (!record) return problem(c, 404, 'Product dossier not found')
+      const id = permalinkParam(c.req.param('dashId'))
+      const state = id ? await states(id) : undefined
+      if (!id || !state) return problem(c, 404, 'Product dossier not found')
       const langParam = c.req.query('lang')
       const versionParam = c.req.query('version')
       if (langParam !== undefined && !/^\d+$/.test(langParam))
         return problem(c, 400, 'Invalid parameter', { detail: 'lang must be a document language id' })
-      const version =
-        versionParam === undefined || versionParam === '' ? record.versions[0] : record.versions.find((v) => String(v.id) === versionParam)
-      if (!version) {
-        return record.versions.length === 0
-          ? problem(c, 404, 'Product dossier not found')
-          : problem(c, 400, 'Invalid parameter', { detail: 'version is not a version of this product' })
+      const publicUrl = deps.publicUrl ?? new URL(c.req.url).origin
+      // Everything the answer depends on: the product-wide data moves updatedAt, a version's content its hash.
+      const key = [
+        id,
+        langParam ?? '',
+        versionParam ?? '',
+        publicUrl,
+        state.updatedAt,
+        state.versions.map((v) => `${v.id}:${v.hash}`).join(','),
+      ].join('|')
+      try {
+        const rendered = await details.get(key, async () => {
+          const record = await findProduct(deps.db, id)
+          if (!record) throw new Answered(problem(c, 404, 'Product dossier not found'))
+          const version =
+            versionParam === undefined || versionParam === ''
+              ? record.versions[0]
+              : record.versions.find((v) => String(v.id) === versionParam)
+          if (!version) {
+            throw new Answered(
+              record.versions.length === 0
+                ? problem(c, 404, 'Product dossier not found')
+                : problem(c, 400, 'Invalid parameter', { detail: 'version is not a version of this product' }),
+            )
+          }
+          const snapshot = await findVersionSnapshot(deps.db, version.id)
+          const detail = await toProductDetail(record, snapshot, {
+            lang: detailLanguage(record, langParam === undefined ? undefined : Number(langParam)),
+            publicUrl,
+            library: deps.library,
+          })
+          return JSON.stringify(detail)
+        })
+        // A strong ETag of the answer: saved dossiers revalidate with If-None-Match.
+        return send(c, rendered, { 'Cache-Control': 'no-cache', 'Content-Type': 'application/json' })
+      } catch (error) {
+        if (error instanceof Answered) return error.response
+        throw error
       }
-      const snapshot = await findVersionSnapshot(deps.db, version.id)
-      const detail = await toProductDetail(record, snapshot, {
-        lang: detailLanguage(record, langParam === undefined ? undefined : Number(langParam)),
-        publicUrl: deps.publicUrl ?? new URL(c.req.url).origin,
-        library: deps.library,
-      })
-      // A strong ETag of the answer: saved dossiers revalidate with If-None-Match (OFFLINE.md trap 9).
-      const body = JSON.stringify(detail)
-      const etag = `"${createHash('sha256').update(body).digest('base64url')}"`
-      const headers = { 'Cache-Control': 'no-cache', ETag: etag }
-      const match = c.req.header('if-none-match')
-      if (match && (match.trim() === '*' || match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)))
-        return c.body(null, 304, headers)
-      return c.body(body, 200, { ...headers, 'Content-Type': 'application/json' })
     })
     .get('/:dashId/attachments/:attachmentId', async (c) => {
       const record = await load(c.req.param('dashId'))

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { acceptedCoding, codedEtag, encoded, isCompressible } from '../http/compression.ts'
 import { problem } from '../problem.ts'
 import type { Rendered } from '../render/sds/cache.ts'
 
@@ -28,8 +29,19 @@ export function notModified(c: Context, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }
 
+/**
+ * A rendered body with its ETag, 304 on a matching If-None-Match (decided before anything is
+ * copied or compressed), and brotli or gzip for text over 1 KB when the client accepts it. Each
+ * coding has its own strong ETag; either one revalidates, since they stand for the same document.
+ */
 export function send(c: Context, rendered: Rendered, headers: Record<string, string>): Response {
-  const all = { ...headers, ETag: rendered.etag }
-  if (notModified(c, rendered.etag)) return c.body(null, 304, all)
-  return c.body(rendered.body as Uint8Array<ArrayBuffer>, 200, all)
+  const coding = isCompressible(headers['Content-Type'], rendered.body.byteLength)
+    ? acceptedCoding(c.req.header('accept-encoding'))
+    : undefined
+  const etag = codedEtag(rendered.etag, coding)
+  const all: Record<string, string> = { ...headers, ETag: etag }
+  if (isCompressible(headers['Content-Type'], rendered.body.byteLength)) all.Vary = 'Accept-Encoding'
+  if (notModified(c, etag) || (coding && notModified(c, rendered.etag))) return c.body(null, 304, all)
+  if (!coding) return c.body(rendered.body as Uint8Array<ArrayBuffer>, 200, all)
+  return c.body(encoded(rendered.body, coding) as Uint8Array<ArrayBuffer>, 200, { ...all, 'Content-Encoding': coding })
 }
