@@ -97,6 +97,7 @@ h3{font-size:9.5pt;margin:6pt 0 2pt}h4{font-size:9pt}table{border-collapse:colla
 
 interface Cannon {
   requests: { average: number; total: number }
+  throughput: { average: number }
   latency: { p99: number }
   non2xx: number
   '2xx': number
@@ -124,6 +125,23 @@ function autocannon(url: string, headers: Record<string, string> = {}): Promise<
     child.on('error', reject)
     child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out) as Cannon) : reject(new Error(`autocannon exited with ${code}`))))
   })
+}
+
+/**
+ * The most this machine can answer: a bare node:http server sending the same bytes and headers,
+ * no routing, no framework, measured with the same load in the same run.
+ */
+async function plainHttpCeiling(headers: Headers, body: ArrayBuffer): Promise<Cannon> {
+  const { createServer } = await import('node:http')
+  const bytes = Buffer.from(body)
+  const fixed = Object.fromEntries([...headers].filter(([name]) => !['content-length', 'date', 'connection', 'keep-alive'].includes(name)))
+  const server = createServer((_req, res) => res.writeHead(200, fixed).end(bytes))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  try {
+    return await autocannon(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
 }
 
 export async function benchSds(): Promise<BenchRow[]> {
@@ -179,7 +197,12 @@ export async function benchSds(): Promise<BenchRow[]> {
       const etag = first.headers.get('etag')!
       await first.arrayBuffer()
       const cached = await load(url)
+      const compressed = await load(url, { 'Accept-Encoding': 'br, gzip' })
       const revalidated = await load(url, { 'If-None-Match': etag })
+      const detailUrl = `http://127.0.0.1:${port}/api/v1/products/-${permalink}/detail`
+      await (await fetch(detailUrl)).arrayBuffer()
+      const detail = await load(detailUrl)
+      const ceiling = await plainHttpCeiling(first.headers, await (await fetch(url)).arrayBuffer())
       const capacity = (r: { cpuPerRequestUs: number }) =>
         `${r.cpuPerRequestUs.toFixed(0)} µs CPU/request = ${Math.round(1e6 / r.cpuPerRequestUs)} req/s per core`
       rows.push(
@@ -197,6 +220,24 @@ export async function benchSds(): Promise<BenchRow[]> {
           pass: revalidated.requests.average >= 30_000,
         },
         { metric: 'SDS HTML revalidation, 304: server CPU', value: capacity(revalidated), budget: 'report only', pass: true },
+        {
+          metric: 'SDS HTML from cache, brotli (Accept-Encoding: br, gzip)',
+          value: `${Math.round(compressed.requests.average)} req/s, p99 ${compressed.latency.p99} ms, ${Math.round(compressed.throughput.average / Math.max(1, compressed.requests.average))} bytes/answer`,
+          budget: 'report only',
+          pass: compressed.non2xx === 0,
+        },
+        {
+          metric: 'product detail API (autocannon, 50 connections, 5 s)',
+          value: `${Math.round(detail.requests.average)} req/s, p99 ${detail.latency.p99} ms; ${capacity(detail)}`,
+          budget: '>= 10000 req/s, p99 <= 20 ms',
+          pass: detail.requests.average >= 10_000 && detail.latency.p99 <= 20 && detail.non2xx === 0,
+        },
+        {
+          metric: 'ceiling: plain node:http answering the same cached SDS bytes',
+          value: `${Math.round(ceiling.requests.average)} req/s, p99 ${ceiling.latency.p99} ms; the portal reaches ${((100 * cached.requests.average) / ceiling.requests.average).toFixed(0)} %`,
+          budget: 'reference',
+          pass: true,
+        },
       )
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()))
