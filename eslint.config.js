@@ -46,6 +46,7 @@ export default tseslint.config(
       '**/*.tmp.*',
       'dist/**',
       'build/**',
+      '.cache/**',
       'node_modules/**',
       'src/routeTree.gen.ts',
       'test-results/**',
