@@ -9,7 +9,7 @@ set -euo pipefail
 
 ROLE=dossier
 PASSWORD=dossier
-DATABASE=dossier_test
+DATABASE=${1:-dossier_test}
 CLUSTER_VERSION=15
 CLUSTER_NAME=main
 
