@@ -115,6 +115,15 @@ describe('configuration (spec § 3)', () => {
     },
   )
 
+  it('answers a catalog with an ETag, 304 on revalidation, and compressed when the client accepts it', async () => {
+    const first = await app.request('/i18n/de.json')
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    expect((await app.request('/i18n/de.json', { headers: { 'If-None-Match': etag! } })).status).toBe(304)
+    const compressed = await app.request('/i18n/de.json', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(compressed.headers.get('content-encoding')).toBe('gzip')
+  })
+
   it.each(['/i18n/xx.json', '/api/v1/tools/trans/fr'])('%s answers 404 problem+json for a language without a catalog', async (path) => {
     const res = await app.request(path)
     expect(res.status).toBe(404)

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import PO from 'pofile'
+import { strongEtag, type Rendered } from './render/sds/cache.ts'
 import { acceptedTranslation } from '../shared/translation-style.ts'
 
 /**
@@ -25,4 +26,16 @@ export function interfaceCatalog(locale: string): Record<string, string> {
     parsed.set(locale, catalog)
   }
   return catalog
+}
+
+const answers = new Map<string, Rendered>()
+
+/** The catalog as the JSON bytes of the answer with their ETag, made once per language. */
+export function interfaceCatalogAnswer(locale: string): Rendered {
+  let answer = answers.get(locale)
+  if (!answer) {
+    const body = Buffer.from(JSON.stringify(interfaceCatalog(locale)), 'utf8')
+    answers.set(locale, (answer = { body, etag: strongEtag(body) }))
+  }
+  return answer
 }

@@ -2,8 +2,9 @@ import { Hono, type Context } from 'hono'
 import { BRANDS, brandForHost, type BrandId } from '../../shared/brands.ts'
 import { isInterfaceLanguage } from '../../shared/languages.ts'
 import type { AppDeps } from '../app.ts'
-import { interfaceCatalog } from '../interface-catalogs.ts'
+import { interfaceCatalogAnswer } from '../interface-catalogs.ts'
 import { problem } from '../problem.ts'
+import { send } from './rendered.ts'
 
 const THEMES: Record<BrandId, { primary: string; primaryStrong: string; primarySoft: string }> = {
   chemicals: { primary: '#0b5d3b', primaryStrong: '#074329', primarySoft: '#e3f1ea' },
@@ -15,8 +16,7 @@ export function configRoutes(deps: AppDeps) {
   const translations = (c: Context) => {
     const lang = (c.req.param('lang') ?? '').replace(/\.json$/, '')
     if (!isInterfaceLanguage(lang)) return problem(c, 404, 'No such interface language')
-    c.header('Cache-Control', 'no-cache')
-    return c.json(interfaceCatalog(lang))
+    return send(c, interfaceCatalogAnswer(lang), { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' })
   }
   return new Hono()
     .get('/assets/app.config.json', (c) => {
