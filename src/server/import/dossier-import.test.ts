@@ -1,3 +1,5 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { dossierFileSchema } from '../../shared/dossier-file.ts'
@@ -20,6 +22,8 @@ import { importDossierPath, importDossiers } from './dossier-import.ts'
 
 const { permalink } = FIXTURE.degreaser
 const inFixtures = (name: string) => join(FIXTURE_DIR, name)
+/** A real, readable file outside the fixture folder: refused for where it is, not for being missing. */
+const DEMO_ATTACHMENT = 'durafloor-ep200-tds-de.pdf'
 /** The newest fixture with one change, as the file bad.json beside the fixtures. */
 const badFixture = (path: (string | number)[], value: unknown) => [
   fixtureText('degreaser', changed(fixtureDossier('degreaser'), path, value), 'bad.json'),
@@ -335,6 +339,16 @@ const badCases: BadCase[] = [
     { file: inFixtures('bad.json'), pointer: '/attachments/0/file', reason: /unsupported attachment type '\.exe'/ },
   ],
   [
+    "an attachment outside the dossier file's folder, reached with '..'",
+    () => badFixture(['attachments', 0, 'file'], `../../../src/server/demo/attachments/${DEMO_ATTACHMENT}`),
+    { file: inFixtures('bad.json'), pointer: '/attachments/0/file', reason: /leaves the dossier file's folder/ },
+  ],
+  [
+    'an attachment named by an absolute path',
+    () => badFixture(['attachments', 0, 'file'], join(DEMO_CATALOGUE_DIR, 'attachments', DEMO_ATTACHMENT)),
+    { file: inFixtures('bad.json'), pointer: '/attachments/0/file', reason: /is an absolute path/ },
+  ],
+  [
     'bad JSON',
     () => [dossierText(inFixtures('bad.json'), '{"permalink": ')],
     { file: inFixtures('bad.json'), pointer: '/', reason: /not valid JSON/ },
@@ -399,5 +413,41 @@ describeEachDatabase('dossier import of a bad batch', (db) => {
 describe('the fixture dossiers', () => {
   it.each(Object.keys(FIXTURE) as (keyof typeof FIXTURE)[])('%s is a valid dossier file', async (name) => {
     expect(dossierFileSchema.safeParse(fixtureDossier(name)).success).toBe(true)
+  })
+})
+
+describeEachDatabase('attachments stay inside the dossier folder', (db) => {
+  it('refuses a symbolic link that points out of the folder, and imports nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dossier-link-'))
+    try {
+      mkdirSync(join(dir, 'attachments'))
+      writeFileSync(join(dir, 'secret.txt'), 'not for publication')
+      const folder = join(dir, 'dossier')
+      mkdirSync(folder)
+      symlinkSync(join(dir, 'secret.txt'), join(folder, 'notes.txt'))
+      const file = join(folder, 'primer.json')
+      const dossier = changed(fixtureDossier('primer'), ['attachments', 0, 'file'], 'notes.txt')
+      const report = await importDossiers(db().kysely, [dossierText(file, dossier)])
+      expect(report.errors).toEqual([
+        { file, pointer: '/attachments/0/file', reason: "attachment 'notes.txt' is a link to a file outside the dossier file's folder" },
+      ])
+      expect(await countProducts(db().kysely)).toBe(0)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('accepts a link that stays inside the folder', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dossier-link-'))
+    try {
+      writeFileSync(join(dir, 'notes-v2.txt'), 'lab notes')
+      symlinkSync(join(dir, 'notes-v2.txt'), join(dir, 'notes.txt'))
+      const dossier = changed(fixtureDossier('primer'), ['attachments', 0, 'file'], 'notes.txt')
+      const report = await importDossiers(db().kysely, [dossierText(join(dir, 'primer.json'), dossier)])
+      expect(report.errors).toEqual([])
+      expect((await findProduct(db().kysely, FIXTURE.primer.permalink))?.attachments.map((a) => a.file_name)).toEqual(['notes.txt'])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

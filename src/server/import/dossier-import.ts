@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile, stat } from 'node:fs/promises'
-import { basename, dirname, extname, join, resolve } from 'node:path'
+import { basename, extname, join } from 'node:path'
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import { dossierFileSchema, jsonPointer, type DossierFile } from '../../shared/dossier-file.ts'
@@ -8,6 +8,7 @@ import type { Database } from '../db/schema.ts'
 import { ensurePhraseLibrary, readPhraseLibrary, type PhraseLibrary } from '../phrases/library.ts'
 import { catalogueChanged } from '../repos/catalogue-generation.ts'
 import { saveDossierVersion, type AttachmentFile, type ImportOutcome } from '../repos/save-dossier.ts'
+import { attachmentPath } from './attachment-paths.ts'
 import { checkDossier } from './dossier-checks.ts'
 
 export interface ImportError {
@@ -59,8 +60,13 @@ async function readAttachments(file: string, dossier: DossierFile, errors: Impor
       })
       continue
     }
+    const where = await attachmentPath(file, a.file)
+    if (!where.ok) {
+      errors.push({ file, pointer: `/attachments/${i}/file`, reason: where.reason })
+      continue
+    }
     try {
-      const content = new Uint8Array(await readFile(resolve(dirname(file), a.file)))
+      const content = new Uint8Array(await readFile(where.path))
       out.push({ fileName: basename(a.file), contentType: type, content, sha256: createHash('sha256').update(content).digest('hex') })
     } catch {
       errors.push({ file, pointer: `/attachments/${i}/file`, reason: `attachment '${a.file}' cannot be read` })
