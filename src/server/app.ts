@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import type { Database } from './db/schema.ts'
 import type { Logger } from './log.ts'
+import { requestLimits } from './middleware/request-limits.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { problem } from './problem.ts'
 import { configRoutes } from './routes/config.ts'
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps) {
   const metrics = deps.metrics ?? processMetrics
   app.use(requestLog(deps.log, metrics))
   app.use(securityHeaders())
+  app.use(...requestLimits())
   app.route('/', healthRoutes({ db: deps.db, metrics, lifecycle: deps.lifecycle ?? { draining: false }, metricsToken: deps.metricsToken }))
   const accounts = accountsApp(deps)
   app.use('/api/*', accounts.middleware)

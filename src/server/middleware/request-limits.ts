@@ -1,0 +1,34 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { problem } from '../problem.ts'
+
+/**
+ * Bounded work per request, checked before a handler reads anything: every call of the portal
+ * takes a form or a small JSON body (sign-in, share, label export), so 64 KiB is ample and a
+ * 600 MB body from anyone is refused with 413 from its Content-Length, or as soon as a streamed
+ * body passes the limit, instead of being buffered in memory. The answer closes the connection so
+ * the rest of an oversized body is never read. Addresses are limited too: 4 KiB and 64 query
+ * parameters (the longest real address, a label with every option, is under 600 bytes).
+ */
+export const REQUEST_LIMITS = { bodyBytes: 64 * 1024, urlBytes: 4096, queryParameters: 64 } as const
+
+const tooLarge = (c: Context) => {
+  c.header('Connection', 'close')
+  return problem(c, 413, 'Request body too large', { detail: `at most ${REQUEST_LIMITS.bodyBytes} bytes are accepted` })
+}
+
+export function requestLimits(): MiddlewareHandler[] {
+  const body = bodyLimit({ maxSize: REQUEST_LIMITS.bodyBytes, onError: tooLarge })
+  const address: MiddlewareHandler = async (c, next) => {
+    const url = c.req.url
+    if (url.length > REQUEST_LIMITS.urlBytes) {
+      return problem(c, 414, 'Address too long', { detail: `at most ${REQUEST_LIMITS.urlBytes} characters` })
+    }
+    const query = url.indexOf('?')
+    if (query >= 0 && url.slice(query + 1).split('&').length > REQUEST_LIMITS.queryParameters) {
+      return problem(c, 400, 'Too many parameters', { detail: `at most ${REQUEST_LIMITS.queryParameters} query parameters` })
+    }
+    await next()
+  }
+  return [address, body]
+}
