@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { signInByApi, USERS } from './support/accounts.ts'
 import { LABEL_PRODUCTS } from './support/label-catalogue.ts'
 import { expect, test } from './support/fixtures.ts'
 
@@ -93,8 +94,9 @@ test('the PDF downloads arrive with the names the server gives them', async ({ p
   expect(path).toBeTruthy()
 })
 
-test('signed-in users also export for NiceLabel and save the label content as Word', async ({ page, baseURL }) => {
-  await signedIn(page, baseURL!)
+test('signed-in users also export for NiceLabel and save the label content as Word', async ({ page, context, baseURL }) => {
+  // A real session: the server gives the Word label only to members of a workgroup that has the product.
+  await signInByApi(context, baseURL!, USERS.demo)
   await page.goto(ee(general.id))
   await waitForPreview(page)
   const word = page.waitForEvent('download')

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import ExcelJS from 'exceljs'
 import mammoth from 'mammoth'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { accountApp, accountWorld, ALICE, form, sessionHeaders, signIn } from '../auth/test-support.ts'
+import { accountApp, accountWorld, ALICE, BOB, form, sessionHeaders, signIn, type BrowserSession } from '../auth/test-support.ts'
 import { describeEachDatabase } from '../db/test-databases.ts'
 import { importDossiers } from '../import/dossier-import.ts'
 import { changed, FIXTURE, fixtureDossier, fixtureText, productApp, tempDir, type FixtureName } from '../test-fixtures.ts'
@@ -226,11 +226,12 @@ describeEachDatabase('label calls', (db) => {
     }
   })
 
-  it('refuses bad PDF and Word parameters the same way', async () => {
+  it('refuses bad PDF parameters with 400 naming the parameter', async () => {
     expect((await get(`${PDF}?margin=1&padB=40`)).res.status).toBe(400)
-    const word = await get(`${DOCX}?labType=3`)
-    expect(word.res.status).toBe(400)
-    expect(JSON.parse(word.bytes.toString()).detail).toMatch(/^labType:/)
+  })
+
+  it('keeps the Word label, an export for signed-in staff, from anonymous callers', async () => {
+    expect((await get(`${DOCX}?labType=2`)).res.status).toBe(401)
   })
 
   it('answers 404 for unknown products and products without a label', async () => {
@@ -240,9 +241,42 @@ describeEachDatabase('label calls', (db) => {
     await importFixture(db().kysely, 'primer', noLabel)
     expect((await get(`/api/v1/productLabelRender/pdf/-${FIXTURE.primer.permalink}?lp=1`)).res.status).toBe(404)
   })
+})
+
+describeEachDatabase('Word label export', (db) => {
+  let app: Awaited<ReturnType<typeof accountApp>>
+  let alice: BrowserSession
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await app.request(`http://portal.test${path}`, { headers })
+    return { res, bytes: Buffer.from(await res.arrayBuffer()) }
+  }
+
+  beforeEach(async () => {
+    await accountWorld(db().kysely)
+    const withTransport = changed(fixtureDossier('degreaser'), ['sds', 'transport'], {
+      unNumber: 'UN 1090',
+      hazardClasses: ['3'],
+      packingGroup: 'II',
+    })
+    await importFixture(db().kysely, 'degreaser', withTransport)
+    app = await accountApp(db().kysely, {}, { publicUrl: PUBLIC_URL })
+    alice = await signIn(app, ALICE)
+  })
+
+  it('refuses bad Word parameters with 400 naming the parameter', async () => {
+    const word = await get(`${DOCX}?labType=3`, sessionHeaders(alice))
+    expect(word.res.status).toBe(400)
+    expect(JSON.parse(word.bytes.toString()).detail).toMatch(/^labType:/)
+  })
+
+  it('answers 404 to a user whose workgroup does not have the product, as for an unknown one', async () => {
+    const bob = await signIn(app, BOB)
+    expect((await get(`${DOCX}?labType=2`, sessionHeaders(bob))).res.status).toBe(404)
+    expect((await get(`/api/v1/label/docx/-AAAAAAAAAAAAAAAA?labType=2`, sessionHeaders(bob))).res.status).toBe(404)
+  })
 
   it('answers the label content as Word, read back with its statements in every label language', async () => {
-    const { res, bytes } = await get(`${DOCX}?labType=2&xlang=1,3&vseb=1%20l&timestamp=2026-05-20T14:30`)
+    const { res, bytes } = await get(`${DOCX}?labType=2&xlang=1,3&vseb=1%20l&timestamp=2026-05-20T14:30`, sessionHeaders(alice))
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
     expect(res.headers.get('content-disposition')).toContain('Fixture Degreaser Pro_100x150mm_1 l_05_20_2026 14_30.docx')
@@ -266,7 +300,7 @@ describeEachDatabase('label calls', (db) => {
   })
 
   it('answers the label as one picture in Word with labType 1', async () => {
-    const { res, bytes } = await get(`${DOCX}?labType=1`)
+    const { res, bytes } = await get(`${DOCX}?labType=1`, sessionHeaders(alice))
     expect(res.status).toBe(200)
     const xml = execFileSync('unzip', ['-p', saved(bytes, 'picture.docx'), 'word/document.xml'], { encoding: 'utf8' })
     expect(count(xml, '<pic:pic')).toBe(1)
@@ -333,6 +367,13 @@ describeEachDatabase('NiceLabel export', (db) => {
     expect(none.status).toBe(204)
     expect((await post({ synonym_id: 'abc' }, sessionHeaders(alice))).status).toBe(400)
     expect((await post({ synonym_id: '999999' }, sessionHeaders(alice))).status).toBe(404)
+  })
+
+  it('answers 404 for a product of another workgroup: ids cannot be walked through to export the catalogue', async () => {
+    const bob = await signIn(app, BOB)
+    const res = await post({ synonym_id: String(productId), xlang: ['1'] }, sessionHeaders(bob))
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).toBe('application/problem+json')
   })
 })
 

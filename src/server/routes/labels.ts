@@ -6,6 +6,7 @@ import { labelQuery, parseLabelParams, type LabelParams, type RawLabelQuery } fr
 import { docLanguageById } from '../../shared/languages.ts'
 import type { AppDeps } from '../app.ts'
 import { requireUser } from '../auth/middleware.ts'
+import { workgroupHasProduct } from '../auth/product-access.ts'
 import { problem } from '../problem.ts'
 import { permalinkUrl } from '../products/detail.ts'
 import { RenderCache, type Rendered } from '../render/label/cache.ts'
@@ -178,9 +179,11 @@ export function labelRoutes(deps: AppDeps) {
         return { body, overflow: layout.overflow }
       })
     })
-    .get('/label/docx/:dashId', async (c) => {
+    // The Word label is an export for signed-in staff, like NiceLabel: of their workgroup's products only.
+    .get('/label/docx/:dashId', requireUser, async (c) => {
       const p = await prepare(c)
       if (p instanceof Response) return p
+      if (!(await workgroupHasProduct(deps.db, c, p.product.record.product.id))) return problem(c, 404, 'Product dossier not found')
       const labType = p.query.labType
       if (labType !== undefined && labType !== '1' && labType !== '2')
         return badParameter(c, 'labType', "expected '1' (the label as a picture) or '2' (label content)")
@@ -215,6 +218,7 @@ export function labelRoutes(deps: AppDeps) {
         typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : undefined
       const synonymId = text(form.synonym_id)
       if (!synonymId || !/^\d{1,9}$/.test(synonymId)) return badParameter(c, 'synonym_id', 'expected a product id')
+      if (!(await workgroupHasProduct(deps.db, c, Number(synonymId)))) return problem(c, 404, 'Product dossier not found')
       const permalink = await permalinkOfProductId(deps.db, Number(synonymId))
       const product = permalink ? await loadLabelProduct(deps.db, permalink) : undefined
       if (!product) return problem(c, 404, 'Product dossier not found')

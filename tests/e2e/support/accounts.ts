@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect } from './fixtures.ts'
+import { LABEL_PRODUCTS } from './label-catalogue.ts'
 import { ROOT, type E2eServer } from './server.ts'
 
 /**
@@ -40,6 +41,8 @@ export async function createE2eAccounts(server: E2eServer): Promise<void> {
     await server.cli(['workgroup', 'member', 'Alpenchem QA', user.username])
   }
   await server.cli(['workgroup', 'member', 'Farbenwerk', USERS.picker.username])
+  // The Word and NiceLabel exports are for the products of one's workgroup: the label tests' own products join the demo user's.
+  for (const product of Object.values(LABEL_PRODUCTS)) await server.cli(['product', 'assign', product.id, 'Alpenchem QA'])
 }
 
 /** Signs in through the sign-in page, as a person would. */
