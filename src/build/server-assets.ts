@@ -1,0 +1,37 @@
+import { cpSync, readdirSync, rmSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+
+/**
+ * The server reads data files beside its modules (phrase library JSON, GHS pictogram SVGs, the
+ * demo catalogue and its attachments). `tsc -p tsconfig.server.json` emits only JavaScript, so
+ * this copies every other file of src/server, src/cli and src/shared to the same place under
+ * build/server, where the compiled modules look for them, and the interface catalogs to
+ * build/locales. Run by `npm run build:server`.
+ */
+const SOURCES = ['src/server', 'src/cli', 'src/shared']
+const OUT = 'build/server'
+
+function* dataFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) yield* dataFiles(path)
+    else if (!/\.tsx?$/.test(entry.name)) yield path
+  }
+}
+
+let copied = 0
+for (const source of SOURCES) {
+  for (const file of dataFiles(source)) {
+    const target = join(OUT, relative('src', file))
+    rmSync(target, { force: true })
+    cpSync(file, target)
+    copied += 1
+  }
+}
+// The interface catalogs the server hands to other clients (src/server/interface-catalogs.ts).
+for (const locale of readdirSync('locales', { withFileTypes: true })) {
+  if (!locale.isDirectory()) continue
+  cpSync(join('locales', locale.name, 'messages.po'), join('build/locales', locale.name, 'messages.po'))
+  copied += 1
+}
+console.log(`build/server: ${copied} data files copied beside the compiled modules (${dirname(OUT)}/)`)
