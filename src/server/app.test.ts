@@ -49,10 +49,15 @@ describe('security headers (QUALITY.md)', () => {
     },
   )
 
-  it('sends HSTS only behind TLS', async () => {
-    expect((await app.request('http://portal.test/assets/app.config.json')).headers.get('strict-transport-security')).toBeNull()
-    const behindTls = await app.request('http://portal.test/assets/app.config.json', { headers: { 'x-forwarded-proto': 'https' } })
-    expect(behindTls.headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
+  it('sends HSTS only behind TLS: X-Forwarded-Proto counts from a trusted proxy only', async () => {
+    const forwarded = { headers: { 'x-forwarded-proto': 'https' } }
+    const url = 'http://portal.test/assets/app.config.json'
+    expect((await app.request(url)).headers.get('strict-transport-security')).toBeNull()
+    const untrusted = testApp(db.kysely, { origin: { allowedHosts: ['portal.test'], trustProxy: false } })
+    expect((await untrusted.request(url, forwarded)).headers.get('strict-transport-security')).toBeNull()
+    const behindProxy = testApp(db.kysely, { origin: { allowedHosts: ['portal.test'], trustProxy: true } })
+    expect((await behindProxy.request(url, forwarded)).headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
+    expect((await app.request(`https://portal.test/assets/app.config.json`)).headers.get('strict-transport-security')).toMatch(/max-age/)
   })
 })
 

@@ -4,6 +4,7 @@ import type { Database } from './db/schema.ts'
 import type { Logger } from './log.ts'
 import { requestLimits } from './middleware/request-limits.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
+import { trustedOrigin, type TrustedOriginOptions } from './middleware/trusted-origin.ts'
 import { problem } from './problem.ts'
 import { configRoutes } from './routes/config.ts'
 import { labelRoutes } from './routes/labels.ts'
@@ -42,6 +43,8 @@ export interface AppDeps {
   lifecycle?: Lifecycle
   /** Bearer token for /metrics (METRICS_TOKEN); without it only loopback clients read them. */
   metricsToken?: string
+  /** Host names served and whether a proxy's X-Forwarded-* count (ALLOWED_HOSTS, TRUST_PROXY); tests may leave it out. */
+  origin?: TrustedOriginOptions
 }
 
 /** Builds the whole HTTP app; tests call app.request() on it without a port. */
@@ -49,6 +52,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono()
   const metrics = deps.metrics ?? processMetrics
   app.use(requestLog(deps.log, metrics))
+  if (deps.origin) app.use(trustedOrigin(deps.origin))
   app.use(securityHeaders())
   app.use(...requestLimits())
   app.route('/', healthRoutes({ db: deps.db, metrics, lifecycle: deps.lifecycle ?? { draining: false }, metricsToken: deps.metricsToken }))

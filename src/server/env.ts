@@ -25,6 +25,14 @@ const envSchema = z.object({
     .string()
     .regex(/^[^\r\n]+$/, 'MAIL_FROM is one line')
     .default('Product dossier <no-reply@localhost>'),
+  /** Host names the portal answers to, e.g. "dossier.example.com,*.coatings.example.com"; default: PUBLIC_URL's host and localhost. */
+  ALLOWED_HOSTS: z
+    .string()
+    .regex(/^\s*(\*\.)?[A-Za-z0-9.[\]:-]+\s*(,\s*(\*\.)?[A-Za-z0-9.[\]:-]+\s*)*$/, 'ALLOWED_HOSTS is a list like dossier.example.com,*.example.org')
+    .optional()
+    .transform((text) => text?.split(',').map((h) => h.trim())),
+  /** on: believe X-Forwarded-Proto and X-Forwarded-For (only behind a proxy that sets them). */
+  TRUST_PROXY: z.enum(['on', 'off']).default('off'),
   /** Bearer token for GET /metrics; unset: only requests from the machine itself may read them. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs at least 16 characters').optional(),
   /** On SIGTERM, how long readiness reports "draining" before the server stops accepting (0-60000 ms). */

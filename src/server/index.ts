@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path'
 import { ensureDemoAccounts } from './auth/demo-accounts.ts'
 import { loadOrCreateSecret } from './auth/tokens.ts'
 import { createMailer } from './mail/transport.ts'
+import { defaultAllowedHosts } from './middleware/trusted-origin.ts'
 import { metrics } from './observability/metrics.ts'
 import { appVersion } from './version.ts'
 
@@ -70,6 +71,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       lifecycle,
       metrics,
       metricsToken: env.METRICS_TOKEN,
+      origin: { allowedHosts: env.ALLOWED_HOSTS ?? defaultAllowedHosts(env.PUBLIC_URL), trustProxy: env.TRUST_PROXY === 'on' },
     })
     // A listen error (port taken, no permission) rejects here instead of escaping as an uncaught exception.
     server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

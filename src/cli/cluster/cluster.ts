@@ -101,6 +101,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           OUTBOX_DIR: join(dir, 'outbox'),
           LOG_LEVEL: 'warn',
           SHUTDOWN_DRAIN_MS: '1000',
+          // HAProxy sets X-Forwarded-For and -Proto itself: the instances may believe them.
+          TRUST_PROXY: 'on',
           ...options.env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],

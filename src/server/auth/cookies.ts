@@ -12,9 +12,13 @@ export const TOKEN_COOKIE = 'token'
 export const REFRESH_COOKIE = 'refresh_token'
 export const REFRESH_PATH = '/api/oauth2'
 
-/** Secure everywhere but plain http (localhost, tests): browsers drop Secure cookies on http. */
+/**
+ * Secure everywhere but plain http (localhost, tests): browsers drop Secure cookies on http. Behind
+ * a TLS-terminating proxy the request itself is plain http; the proxy's X-Forwarded-Proto counts
+ * when TRUST_PROXY says the proxy can be believed (src/server/middleware/trusted-origin.ts).
+ */
 function secure(c: Context, publicUrl: string | undefined): boolean {
-  return new URL(c.req.url).protocol === 'https:' || (publicUrl?.startsWith('https:') ?? false)
+  return c.get('https') === true || new URL(c.req.url).protocol === 'https:' || (publicUrl?.startsWith('https:') ?? false)
 }
 
 export interface SessionCookies {

@@ -64,6 +64,9 @@ export interface Accounts {
 }
 
 function socketAddress(c: Context): string {
+  // Behind a trusted proxy, the address it reports (set by the trusted-origin middleware).
+  const reported = c.get('clientAddress')
+  if (reported) return reported
   try {
     return getConnInfo(c).remote.address ?? 'unknown'
   } catch {

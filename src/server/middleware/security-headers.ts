@@ -29,8 +29,9 @@ export function securityHeaders(): MiddlewareHandler {
     c.header('X-Frame-Options', 'DENY')
     c.header('Cross-Origin-Opener-Policy', 'same-origin')
     c.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=()')
-    // HSTS only means something behind TLS; on plain http it is ignored or wrong.
-    if (c.req.url.startsWith('https:') || c.req.header('x-forwarded-proto') === 'https') {
+    // HSTS only means something behind TLS; on plain http it is ignored or wrong. X-Forwarded-Proto
+    // counts only through a trusted proxy (the trusted-origin middleware sets 'https').
+    if (c.req.url.startsWith('https:') || c.get('https') === true) {
       c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     }
     await next()
