@@ -103,6 +103,14 @@ describe('configuration (spec § 3)', () => {
     for (const color of Object.values(theme.colors)) expect(color).toMatch(/^#[0-9a-f]{6}$/i)
   })
 
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+    'answers 404 for %s, a name every object has, not a theme',
+    async (name) => {
+      const res = await app.request(`/assets/themes/${name}.json`)
+      expect(res.status).toBe(404)
+    },
+  )
+
   it('answers 404 problem+json for an unknown theme', async () => {
     const res = await app.request('/assets/themes/neon.json')
     expect(res.status).toBe(404)

@@ -13,8 +13,13 @@ export const WORKGROUP_HEADER = 'chemius-workgroup-id'
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const XSRF_HEADER = 'X-XSRF-TOKEN'
 
-/** Basic e-mail pattern of spec § 5: no spaces, exactly one @, a dot in the domain. */
-const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/**
+ * Basic e-mail pattern: no spaces, exactly one @, a dot in the domain, and none of the characters
+ * that make an address list or a display name in a mail header (< > ( ) [ ] \ , ; : "). Without
+ * that, `"A"<victim@x.io>` or `group:z@corp.example;` pass as one address, name the victim in the
+ * sender's words and slip past the de-duplication of recipients.
+ */
+const BASIC_EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/
 const CONTROL = /[\u0000-\u001f\u007f]/
 
 export function isBasicEmail(value: string): boolean {

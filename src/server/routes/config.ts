@@ -33,7 +33,8 @@ export function configRoutes(deps: AppDeps) {
     })
     .get('/assets/themes/:file', (c) => {
       const name = c.req.param('file').replace(/\.json$/, '')
-      if (!(name in THEMES)) return problem(c, 404, 'No such theme')
+      // Own keys only: 'constructor' or '__proto__' are in every object, not themes.
+      if (!Object.hasOwn(THEMES, name)) return problem(c, 404, 'No such theme')
       const id = name as BrandId
       return c.json({ name: id, brand: BRANDS[id].name, logo: `/p/${BRANDS[id].logo}`, colors: THEMES[id] })
     })

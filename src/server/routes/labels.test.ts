@@ -369,6 +369,16 @@ describeEachDatabase('NiceLabel export', (db) => {
     expect((await post({ synonym_id: '999999' }, sessionHeaders(alice))).status).toBe(404)
   })
 
+  it('answers a malformed multipart body with 400, not 500', async () => {
+    const alice = await signIn(app, ALICE)
+    const res = await app.request(`http://portal.test${NICE}`, {
+      method: 'POST',
+      headers: { ...sessionHeaders(alice), 'content-type': 'multipart/form-data; boundary=XYZ' },
+      body: '--XYZ\r\nContent-Disposition: form-data; name="synonym_id"\r\n\r\n1\r\n--WRONG--garbage',
+    })
+    expect(res.status).toBe(400)
+  })
+
   it('answers 404 for a product of another workgroup: ids cannot be walked through to export the catalogue', async () => {
     const bob = await signIn(app, BOB)
     const res = await post({ synonym_id: String(productId), xlang: ['1'] }, sessionHeaders(bob))

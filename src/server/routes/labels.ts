@@ -213,7 +213,8 @@ export function labelRoutes(deps: AppDeps) {
       })
     })
     .post('/label/nice_label', requireUser, async (c) => {
-      const form = await c.req.parseBody({ all: true })
+      const form = await c.req.parseBody({ all: true }).catch(() => undefined)
+      if (!form) return problem(c, 400, 'Invalid request', { detail: 'the body is not a readable form' })
       const text = (v: unknown): string | undefined =>
         typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : undefined
       const synonymId = text(form.synonym_id)

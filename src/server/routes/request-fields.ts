@@ -8,9 +8,11 @@ import { problem } from '../problem.ts'
  */
 export async function readFields(c: Context): Promise<Record<string, string | string[]>> {
   const type = c.req.header('content-type') ?? ''
-  const raw: Record<string, unknown> = type.includes('application/json')
-    ? ((await c.req.json().catch(() => ({}))) as Record<string, unknown>)
+  const body: unknown = type.includes('application/json')
+    ? await c.req.json().catch(() => ({}))
     : await c.req.parseBody({ all: true }).catch(() => ({}))
+  // A JSON body may be null, a number or a list: only an object has fields.
+  const raw = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
   const fields: Record<string, string | string[]> = {}
   for (const [key, value] of Object.entries(raw)) {
     const name = key.replace(/\[\d*\]$/, '')

@@ -187,6 +187,35 @@ describeEachDatabase('sharing products by e-mail', (db) => {
     expect(received).toEqual([])
   })
 
+  it('refuses address-list syntax in recipients: one mailbox is one address, named by nobody but its owner', async () => {
+    await setUp()
+    const base = { isChemius: 'true', language_msg: '1', language_doc: '1', sds: '1', products: [String(world.degreaserId)] }
+    const listed = await problemOf(
+      await post('group_action/share', {
+        ...base,
+        emails: ['victim@x.example', '"A"<victim@x.example>', '<victim@x.example>', 'group:z@corp.example;'],
+      }),
+    )
+    expect(listed.status).toBe(400)
+    expect(listed.body.errors?.map((e) => e.pointer)).toEqual(['/emails/1', '/emails/2', '/emails/3'])
+    expect(received).toEqual([])
+  })
+
+  it.each(['shareProductLangs', 'sharePreview', 'group_action/share'])(
+    'answers a JSON null, list or number body to %s with 400, never 500',
+    async (path) => {
+      await setUp()
+      for (const body of ['null', '[]', '42']) {
+        const res = await app.request(`http://portal.test/api/v1/products/${path}`, {
+          method: 'POST',
+          headers: { ...sessionHeaders(alice), 'content-type': 'application/json' },
+          body,
+        })
+        expect(res.status, body).toBe(400)
+      }
+    },
+  )
+
   it('rejects header injection through every field; nothing extra reaches the SMTP server', async () => {
     await setUp()
     const base = { isChemius: 'true', language_msg: '1', language_doc: '1', sds: '1', products: [String(world.degreaserId)] }
