@@ -70,3 +70,18 @@ test('a refresh token rotated on one instance is refused when reused on another,
   // Reuse revoked the whole family: the legitimate newer token is dead too, on any instance.
   expect((await token(first!.port, { grant_type: 'refresh_token', refresh_token: next })).status).toBe(401)
 })
+
+test('five wrong passwords on one instance lock that sign-in on every instance', async () => {
+  // The instance killed above stays down: the guesses go to one live instance, the sign-in to another.
+  const [guessedOn, signedInOn] = cluster.instances.filter((i) => i.process.exitCode === null && i.process.signalCode === null)
+  const attempt = (port: number, password: string) =>
+    fetch(`http://127.0.0.1:${port}/api/oauth2/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_id: OAUTH_CLIENT_ID, grant_type: 'password', username: 'farbenwerk', password }),
+    })
+  for (let i = 0; i < 5; i++) await attempt(guessedOn!.port, `wrong guess ${i}`)
+  const res = await attempt(signedInOn!.port, 'demo-dossier')
+  expect(res.status).toBe(403)
+  expect(await res.json()).toMatchObject({ status: 'locked' })
+})

@@ -85,6 +85,35 @@ describeEachDatabase('sign-in (POST /api/oauth2/token, password grant)', (db) =>
     expect((await findUserByUsername(db().kysely, ALICE.username))?.failed_attempts).toBe(0)
   })
 
+  it("a stranger's guesses from elsewhere lock only the stranger out: the worker signs in from her own address", async () => {
+    await accountWorld(db().kysely)
+    const app = await accountApp(db().kysely, { clientAddress: (c) => c.req.header('x-test-source') ?? 'local' })
+    const from = (source: string, password: string) =>
+      app.request('/api/oauth2/token', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'x-test-source': source },
+        body: form({ grant_type: 'password', client_id: OAUTH_CLIENT_ID, username: ALICE.username, password }),
+      })
+    for (let i = 0; i < 5; i++) await from('203.0.113.66', `guess ${i}`)
+    expect((await from('203.0.113.66', ALICE.password)).status).toBe(403)
+    // The account still knows how many guesses were made at it.
+    expect((await findUserByUsername(db().kysely, ALICE.username))?.failed_attempts).toBe(5)
+    const worker = await from('198.51.100.10', ALICE.password)
+    expect(worker.status).toBe(200)
+  })
+
+  it('counts failures in the database, so every instance of a cluster sees the same lock', async () => {
+    await accountWorld(db().kysely)
+    const first = await accountApp(db().kysely)
+    const second = await accountApp(db().kysely)
+    for (let i = 0; i < 3; i++) await passwordGrant(first, ALICE.username, `guess ${i}`)
+    for (let i = 3; i < 5; i++) await passwordGrant(second, ALICE.username, `guess ${i}`)
+    expect(await errorOf(await passwordGrant(first, ALICE.username, ALICE.password))).toEqual({
+      status: 403,
+      body: expect.objectContaining({ status: 'locked' }),
+    })
+  })
+
   it('answers an unknown username exactly like a known one (no telling which accounts exist)', async () => {
     await accountWorld(db().kysely)
     const app = await accountApp(db().kysely, { limits: { attemptsPerAddress: 100 } })

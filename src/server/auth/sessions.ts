@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { findUserByUsername, normalizeUsername, setSignInState } from '../repos/accounts.ts'
+import { clearSignInFailures, countSignInFailure, findSignInFailures, lockSignIn, sweepSignInFailures } from '../repos/sign-in-failures.ts'
 import {
   deleteExpiredRefreshTokens,
   findRefreshToken,
@@ -9,7 +10,7 @@ import {
   storeRefreshToken,
 } from '../repos/refresh-tokens.ts'
 import { verifyDecoy, verifyPassword } from './passwords.ts'
-import { MAX_PHANTOMS, type Accounts, type PhantomAttempts } from './settings.ts'
+import type { Accounts } from './settings.ts'
 import {
   ACCESS_TOKEN_TTL_S,
   REFRESH_TOKEN_TTL_MS,
@@ -31,63 +32,62 @@ export interface IssuedTokens {
 export type SignInResult =
   { ok: true; tokens: IssuedTokens; userId: number } | { ok: false; outcome: 'invalid' | 'warning' | 'locked'; lockedUntil?: string }
 
-/**
- * Names that belong to no account get counters too (Accounts.phantoms), so guessing at an unknown
- * name earns the same warning and lock as at a real one: no telling which names exist.
- */
-function phantomFor(accounts: Accounts, name: string): PhantomAttempts {
-  let entry = accounts.phantoms.get(name)
-  if (!entry) {
-    if (accounts.phantoms.size >= MAX_PHANTOMS) accounts.phantoms.delete(accounts.phantoms.keys().next().value!)
-    entry = { failed: 0, lockedUntil: null }
-    accounts.phantoms.set(name, entry)
-  }
-  return entry
-}
-
 function outcomeOf(failed: number, accounts: Accounts, now: number): SignInResult {
   const { warnAfter, lockAfter, lockMs } = accounts.limits
   if (failed >= lockAfter) return { ok: false, outcome: 'locked', lockedUntil: new Date(now + lockMs).toISOString() }
   return { ok: false, outcome: failed >= warnAfter ? 'warning' : 'invalid' }
 }
 
-export async function passwordGrant(db: Kysely<Database>, accounts: Accounts, username: string, password: string): Promise<SignInResult> {
+/**
+ * A password sign-in. Failures are counted per account name and source address (the database
+ * table sign_in_failures, shared by every instance): after `warnAfter` the answer warns, after
+ * `lockAfter` that name is locked for `lockMs` from that source only, so a stranger guessing at a
+ * worker's name locks out himself and not the worker. Names without an account are counted the
+ * same way, and the password is always checked (against the account's hash or a decoy) before
+ * any answer, locked or not: neither the answers nor their timing tell which names exist.
+ * The account's own counter (users.failed_attempts) still records every failure, for its owner.
+ */
+export async function passwordGrant(
+  db: Kysely<Database>,
+  accounts: Accounts,
+  username: string,
+  password: string,
+  source = 'local',
+): Promise<SignInResult> {
   const now = accounts.now()
-  const user = await findUserByUsername(db, username)
-  if (!user) {
-    await verifyDecoy(password)
-    const entry = phantomFor(accounts, normalizeUsername(username))
-    if (entry.lockedUntil !== null && entry.lockedUntil > now) return { ok: false, outcome: 'locked' }
-    if (entry.lockedUntil !== null) Object.assign(entry, { failed: 0, lockedUntil: null })
-    entry.failed += 1
-    const result = outcomeOf(entry.failed, accounts, now)
-    if (!result.ok && result.outcome === 'locked') entry.lockedUntil = now + accounts.limits.lockMs
-    return result
-  }
+  const account = normalizeUsername(username)
+  const [user, failures] = await Promise.all([findUserByUsername(db, username), findSignInFailures(db, account, source)])
+  const passwordMatches = user ? await verifyPassword(user.password_hash, password) : (await verifyDecoy(password), false)
 
-  const lockedUntil = user.locked_until ? Date.parse(user.locked_until) : null
-  if (lockedUntil !== null && lockedUntil > now) return { ok: false, outcome: 'locked', lockedUntil: user.locked_until! }
+  const lockedUntil = failures?.locked_until ? Date.parse(failures.locked_until) : null
+  if (lockedUntil !== null && lockedUntil > now) return { ok: false, outcome: 'locked', lockedUntil: failures!.locked_until! }
   // A lock that has run out starts the count afresh.
-  const failedBefore = lockedUntil !== null ? 0 : user.failed_attempts
+  if (lockedUntil !== null) await clearSignInFailures(db, account, source)
 
-  if (await verifyPassword(user.password_hash, password)) {
-    if (failedBefore !== 0 || user.locked_until !== null) await setSignInState(db, user.id, 0, null)
-    // Sign-ins are rare enough to sweep away dead sign-ins (families past their end) on each.
+  if (user && passwordMatches) {
+    if (failures) await clearSignInFailures(db, account, source)
+    if (user.failed_attempts !== 0 || user.locked_until !== null) await setSignInState(db, user.id, 0, null)
+    // Sign-ins are rare enough to sweep away dead sign-ins and stale failure counts on each.
     await deleteExpiredRefreshTokens(db, new Date(now))
+    await sweepSignInFailures(db, new Date(now - SWEEP_AFTER_MS).toISOString(), new Date(now).toISOString())
     return { ok: true, tokens: await issueSession(db, accounts, user.id), userId: user.id }
   }
 
-  // One statement, so parallel guesses cannot each read the same count.
-  const row = await db
-    .updateTable('users')
-    .set((eb) => ({ failed_attempts: lockedUntil !== null ? eb.val(1) : eb('failed_attempts', '+', 1), locked_until: null }))
-    .where('id', '=', user.id)
-    .returning('failed_attempts')
-    .executeTakeFirstOrThrow()
-  const result = outcomeOf(row.failed_attempts, accounts, now)
-  if (!result.ok && result.outcome === 'locked') await setSignInState(db, user.id, row.failed_attempts, result.lockedUntil!)
+  const failed = await countSignInFailure(db, account, source, new Date(now).toISOString())
+  if (user) {
+    await db
+      .updateTable('users')
+      .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+      .where('id', '=', user.id)
+      .execute()
+  }
+  const result = outcomeOf(failed, accounts, now)
+  if (!result.ok && result.outcome === 'locked') await lockSignIn(db, account, source, result.lockedUntil!)
   return result
 }
+
+/** Failure counts without an attempt for this long (and without a lock) are forgotten. */
+const SWEEP_AFTER_MS = 24 * 60 * 60 * 1000
 
 /** A new sign-in (family), or the next token of an existing one. */
 export async function issueSession(

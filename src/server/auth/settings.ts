@@ -46,13 +46,6 @@ export interface AccountsOptions {
   mailer?: Mailer
 }
 
-export interface PhantomAttempts {
-  failed: number
-  lockedUntil: number | null
-}
-/** Bound of the counters kept for sign-in names without an account. */
-export const MAX_PHANTOMS = 10_000
-
 export interface Accounts {
   secret: string
   now: () => number
@@ -60,7 +53,6 @@ export interface Accounts {
   clientAddress: (c: Context) => string
   mailer?: Mailer
   limiters: { account: RateLimit; address: RateLimit; share: RateLimit; preview: RateLimit }
-  phantoms: Map<string, PhantomAttempts>
 }
 
 function socketAddress(c: Context): string {
@@ -91,6 +83,5 @@ export function resolveAccounts(options: AccountsOptions = {}): Accounts {
       share: window(limits.sharesPerUser, limits.shareWindowMs),
       preview: window(limits.previewsPerUser, limits.shareWindowMs),
     },
-    phantoms: new Map(),
   }
 }

@@ -196,6 +196,15 @@ export interface UsersTable {
   created_at: string
 }
 
+/** Failed sign-ins per account name (existing or not) and source address; see migration 0005. */
+export interface SignInFailuresTable {
+  account: string
+  source: string
+  failed_attempts: number
+  locked_until: string | null
+  updated_at: string
+}
+
 export interface WorkgroupsTable {
   id: Generated<number>
   name: string
@@ -243,6 +252,7 @@ export interface Database {
   phrases: PhrasesTable
   pictograms: PictogramsTable
   users: UsersTable
+  sign_in_failures: SignInFailuresTable
   workgroups: WorkgroupsTable
   memberships: MembershipsTable
   product_workgroups: ProductWorkgroupsTable

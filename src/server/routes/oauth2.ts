@@ -84,7 +84,7 @@ export function oauth2Routes({ db, log, accounts, publicUrl }: OAuthDeps) {
           log.warn('sign-in rate limited', { address, byAddress, byAccount })
           return oauthError(c, 429, { error: 'too_many_requests', error_description: 'Too many sign-in attempts; try again later' })
         }
-        const result = await passwordGrant(db, accounts, request.username, request.password)
+        const result = await passwordGrant(db, accounts, request.username, request.password, address)
         if (result.ok) {
           log.info('signed in', { user: result.userId })
           return answerTokens(c, result.tokens)
