@@ -97,7 +97,13 @@ export const dossierFileSchema = z.object({
   name: z.string().min(1).max(300),
   code: z.string().max(40).default(''),
   edition: z.enum(['chemicals', 'coatings']).default('chemicals'),
-  logo: z.string().nullable().default(null),
+  /** An image on this portal (a path starting with /) or on an https address; nothing a browser would run. */
+  logo: z
+    .string()
+    .max(500)
+    .regex(/^(\/(?!\/)|https:\/\/)[^\s"'<>\\]+$/, 'expected a path on this portal (/…) or an https:// address of an image')
+    .nullable()
+    .default(null),
   regulation: z.string().max(40).default('clp'),
   supplier: supplierParty,
   producer: party.nullable().default(null),

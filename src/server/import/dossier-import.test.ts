@@ -349,6 +349,41 @@ const badCases: BadCase[] = [
     { file: inFixtures('bad.json'), pointer: '/attachments/0/file', reason: /is an absolute path/ },
   ],
   [
+    'a NUL character in the product name',
+    () => badFixture(['name'], 'Primer\u0000'),
+    { file: inFixtures('bad.json'), pointer: '/name', reason: /control or direction character U\+0000/ },
+  ],
+  [
+    'a right-to-left override in a trade name, which would turn a file name around',
+    () => badFixture(['synonyms', 0, 'name'], 'Primer \u202Efdp.exe'),
+    { file: inFixtures('bad.json'), pointer: '/synonyms/0/name', reason: /U\+202E/ },
+  ],
+  [
+    'half a character (a lone surrogate) in the description',
+    () => badFixture(['description', 'en'], 'Primer \ud83d.'),
+    { file: inFixtures('bad.json'), pointer: '/description/en', reason: /lone surrogate U\+D83D/ },
+  ],
+  [
+    'a description longer than a label can carry',
+    () => badFixture(['description', 'en'], 'x'.repeat(2001)),
+    { file: inFixtures('bad.json'), pointer: '/description/en', reason: /2001 characters; at most 2000/ },
+  ],
+  [
+    'a text of over 20,000 characters',
+    () => badFixture(['recommendations', 'use'], { en: 'y'.repeat(20_001) }),
+    { file: inFixtures('bad.json'), pointer: '/recommendations/use/en', reason: /at most 20000/ },
+  ],
+  [
+    'a logo that a browser would run',
+    () => badFixture(['logo'], 'javascript:alert(1)'),
+    { file: inFixtures('bad.json'), pointer: '/logo', reason: /path on this portal/ },
+  ],
+  [
+    'a file over 5 MB',
+    () => [dossierText(inFixtures('bad.json'), JSON.stringify({ ...fixtureDossier('primer'), padding: ' '.repeat(5 * 1024 * 1024) }))],
+    { file: inFixtures('bad.json'), pointer: '/', reason: /more than 5242880 bytes/ },
+  ],
+  [
     'bad JSON',
     () => [dossierText(inFixtures('bad.json'), '{"permalink": ')],
     { file: inFixtures('bad.json'), pointer: '/', reason: /not valid JSON/ },

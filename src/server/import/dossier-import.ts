@@ -10,6 +10,7 @@ import { catalogueChanged } from '../repos/catalogue-generation.ts'
 import { saveDossierVersion, type AttachmentFile, type ImportOutcome } from '../repos/save-dossier.ts'
 import { attachmentPath } from './attachment-paths.ts'
 import { checkDossier } from './dossier-checks.ts'
+import { checkTexts, TEXT_LIMITS } from './text-checks.ts'
 
 export interface ImportError {
   file: string
@@ -86,12 +87,21 @@ export async function parseDossierText(
   text: string,
   library: PhraseLibrary,
 ): Promise<{ parsed?: Parsed; errors: ImportError[] }> {
+  if (Buffer.byteLength(text, 'utf8') > TEXT_LIMITS.fileBytes) {
+    return {
+      errors: [
+        { file, pointer: '/', reason: `the file has more than ${TEXT_LIMITS.fileBytes} bytes (5 MB), the most a dossier file may have` },
+      ],
+    }
+  }
   let json: unknown
   try {
     json = JSON.parse(text)
   } catch (error) {
     return { errors: [{ file, pointer: '/', reason: `not valid JSON: ${(error as Error).message}` }] }
   }
+  const textProblems = checkTexts(json)
+  if (textProblems.length > 0) return { errors: textProblems.map((p) => ({ file, ...p })) }
   const result = dossierFileSchema.safeParse(json)
   if (!result.success) {
     return { errors: result.error.issues.map((i) => ({ file, pointer: jsonPointer(i.path), reason: issueReason(i) })) }
