@@ -46,6 +46,7 @@ describe('security headers (QUALITY.md)', () => {
       expect(directives.get('frame-ancestors')).toEqual(["'none'"])
       expect(res.headers.get('x-content-type-options')).toBe('nosniff')
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin')
     },
   )
 

@@ -200,6 +200,28 @@ describeEachDatabase('refresh tokens', (db) => {
     expect(stored.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true)
   })
 
+  it('gives a new XSRF token at sign-in: one planted before it is neither kept nor accepted', async () => {
+    await accountWorld(db().kysely)
+    const app = await accountApp(db().kysely)
+    const planted = 'planted-xsrf-token-0123456789'
+    const res = await app.request('/api/oauth2/token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: `${XSRF_COOKIE}=${planted}` },
+      body: form({ grant_type: 'password', client_id: OAUTH_CLIENT_ID, username: ALICE.username, password: ALICE.password }),
+    })
+    expect(res.status).toBe(200)
+    const cookies = setCookies(res)
+    const issued = cookies.get(XSRF_COOKIE)?.value
+    expect(issued).toBeDefined()
+    expect(issued).not.toBe(planted)
+    // A write of the new session that repeats the planted token is refused.
+    const write = await app.request('/api/oauth2/logout', {
+      method: 'POST',
+      headers: { Cookie: `token=${cookies.get('token')!.value}; ${XSRF_COOKIE}=${issued}`, [XSRF_HEADER]: planted },
+    })
+    expect(write.status).toBe(403)
+  })
+
   it('a browser refreshes with its cookie and the XSRF header; without the header it is refused', async () => {
     await accountWorld(db().kysely)
     const app = await accountApp(db().kysely)

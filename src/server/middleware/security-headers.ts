@@ -28,6 +28,8 @@ export function securityHeaders(): MiddlewareHandler {
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
     c.header('X-Frame-Options', 'DENY')
     c.header('Cross-Origin-Opener-Policy', 'same-origin')
+    // Other sites may link to sheets and labels but not load them into their own pages.
+    c.header('Cross-Origin-Resource-Policy', 'same-origin')
     c.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=()')
     // HSTS only means something behind TLS; on plain http it is ignored or wrong. X-Forwarded-Proto
     // counts only through a trusted proxy (the trusted-origin middleware sets 'https').

@@ -46,12 +46,14 @@ function sameOrigin(c: Context, publicUrl: string | undefined): boolean {
 
 /** POST /api/oauth2/token (form-encoded, spec § 7) and POST /api/oauth2/logout. */
 export function oauth2Routes({ db, log, accounts, publicUrl }: OAuthDeps) {
-  const answerTokens = (c: Context, tokens: IssuedTokens) => {
-    setSessionCookies(
-      c,
-      { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, xsrfToken: getCookie(c, XSRF_COOKIE) ?? newXsrfToken() },
-      publicUrl,
-    )
+  /**
+   * A new sign-in always gets a new XSRF token: one planted before sign-in (by another site on a
+   * shared parent domain, or on a shared computer) must not survive into the session. A refresh
+   * keeps the session's token.
+   */
+  const answerTokens = (c: Context, tokens: IssuedTokens, newSignIn: boolean) => {
+    const xsrfToken = newSignIn ? newXsrfToken() : (getCookie(c, XSRF_COOKIE) ?? newXsrfToken())
+    setSessionCookies(c, { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, xsrfToken }, publicUrl)
     c.header('Cache-Control', 'no-store')
     c.header('Pragma', 'no-cache')
     return c.json(tokens)
@@ -87,7 +89,7 @@ export function oauth2Routes({ db, log, accounts, publicUrl }: OAuthDeps) {
         const result = await passwordGrant(db, accounts, request.username, request.password, address)
         if (result.ok) {
           log.info('signed in', { user: result.userId })
-          return answerTokens(c, result.tokens)
+          return answerTokens(c, result.tokens, true)
         }
         log.info('sign-in refused', { outcome: result.outcome, address })
         if (result.outcome === 'locked')
@@ -111,7 +113,7 @@ export function oauth2Routes({ db, log, accounts, publicUrl }: OAuthDeps) {
         return oauthError(c, 403, { error: 'invalid_request', error_description: 'Missing or wrong XSRF token' })
       }
       const result = presented ? await refreshGrant(db, accounts, presented) : ({ ok: false, reason: 'unknown' } as const)
-      if (result.ok) return answerTokens(c, result.tokens)
+      if (result.ok) return answerTokens(c, result.tokens, false)
       if (result.reason === 'reused') log.warn('refresh token reused: sign-in revoked')
       if (fromCookie) clearSessionCookies(c, publicUrl)
       return oauthError(c, 401, { error: 'invalid_grant', error_description: 'The session has expired; sign in again' })
