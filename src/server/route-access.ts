@@ -1,0 +1,61 @@
+/**
+ * Who may call each route of the portal, decided once per route. The test beside this file reads
+ * the app's own route table: a route that is not listed here fails it, and so does a route whose
+ * behaviour does not match its entry. Adding a route means deciding here.
+ *
+ * - public: anyone; what it shows is public (restricted attachments check membership themselves).
+ * - signed-in: a signed-in user (401 otherwise); answers only about the caller and the caller's
+ *   current workgroup.
+ * - workgroup: a signed-in member of a workgroup whose product list has the named product(s);
+ *   401 without a session, 404 for another workgroup's product (as for an unknown one).
+ * - operator: the metrics bearer token, or a request from the machine itself.
+ */
+export type RouteAccess = 'public' | 'signed-in' | 'workgroup' | 'operator'
+
+export const ROUTE_ACCESS: Record<string, RouteAccess> = {
+  'GET /healthz': 'public',
+  'GET /readyz': 'public',
+  'GET /metrics': 'operator',
+  'POST /api/oauth2/token': 'public',
+  'POST /api/oauth2/logout': 'public',
+  'GET /api/v1/app/init': 'signed-in',
+  'GET /api/v1/products/list': 'signed-in',
+  'POST /api/v1/products/shareProductLangs': 'workgroup',
+  'POST /api/v1/products/sharePreview': 'workgroup',
+  'POST /api/v1/products/group_action/share': 'workgroup',
+  'GET /api/v1/products/:dashId/detail': 'public',
+  'GET /api/v1/products/:dashId/attachments/:attachmentId': 'public',
+  'GET /api/v1/pictograms/:file': 'public',
+  'GET /api/v1/sdsRender/view/:dashId/:lang': 'public',
+  'GET /api/v1/sdsRender/compare/:dashId/:lang': 'public',
+  'GET /api/v1/sdsRender/sdsPdf/:dashId/:lang': 'public',
+  'GET /api/v1/sdsRender/pdf/:id/:lang': 'public',
+  'GET /api/sdsRender/view/:dashId/:lang': 'public',
+  'GET /api/sdsRender/compare/:dashId/:lang': 'public',
+  'GET /api/sdsRender/sdsPdf/:dashId/:lang': 'public',
+  'GET /api/sdsRender/pdf/:id/:lang': 'public',
+  'GET /api/v1/sdsRender/ipi/:dashId/:lang/P': 'public',
+  'GET /api/v1/sdsRender/ipi/:dashId/:lang/pdf': 'public',
+  'GET /api/sdsRender/ipi/:dashId/:lang/P': 'public',
+  'GET /api/sdsRender/ipi/:dashId/:lang/pdf': 'public',
+  'GET /api/v1/p/tds/view/:lang/:dashId': 'public',
+  'GET /api/v1/p/tds/pdf/:lang/:dashId': 'public',
+  'GET /api/v1/tds/pdf/:lang/:id': 'public',
+  'GET /api/v1/productLabelRender/view/:dashId': 'public',
+  'GET /api/v1/productLabelRender/pdf/:dashId': 'public',
+  'GET /api/v1/label/docx/:dashId': 'workgroup',
+  'POST /api/v1/label/nice_label': 'workgroup',
+  'GET /assets/app.config.json': 'public',
+  'GET /v2/assets/config/config.json': 'public',
+  'GET /assets/themes/:file': 'public',
+  'GET /i18n/:lang': 'public',
+  'GET /api/v1/tools/trans/:lang': 'public',
+  'GET /': 'public',
+  'GET /p': 'public',
+  'GET /p/*': 'public',
+}
+
+/** The routes of an app as "METHOD path", without the middleware that runs for every path. */
+export function routeKeys(routes: readonly { method: string; path: string }[]): string[] {
+  return [...new Set(routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`))]
+}
