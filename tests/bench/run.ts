@@ -5,6 +5,7 @@ import { benchProductDetail } from './product-detail.ts'
 import { benchSds } from './sds.ts'
 import { benchLabelPng } from './label.ts'
 import { benchOffline } from './offline.ts'
+import { benchHardening } from './hardening.ts'
 
 /**
  * `npm run bench`: measures the budgets of QUALITY.md that exist so far and prints a markdown table
@@ -62,6 +63,7 @@ rows.push({
 
 rows.push(...(await benchSds()))
 rows.push(...(await benchOffline()))
+rows.push(...(await benchHardening()))
 
 console.log(`Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`)
 console.log('| metric | value | budget | result |\n|---|---|---|---|')
