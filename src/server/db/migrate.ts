@@ -4,7 +4,7 @@ import { productsMigration } from './migrations/0001-products.ts'
 import { sdsDataMigration } from './migrations/0002-sds-data.ts'
 import { accountsMigration } from './migrations/0003-accounts.ts'
 import { supplierContactsMigration } from './migrations/0004-supplier-contacts.ts'
-import { signInFailuresMigration } from './migrations/0005-sign-in-failures.ts'
+import { signInFailuresMigration } from './migrations/0008-sign-in-failures.ts'
 
 /** What differs between the two databases, handed to every migration. */
 export interface MigrationContext {
@@ -32,7 +32,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '0002-sds-data': sdsDataMigration(),
         '0003-accounts': accountsMigration(ctx),
         '0004-supplier-contacts': supplierContactsMigration(),
-        '0005-sign-in-failures': signInFailuresMigration(),
+        '0008-sign-in-failures': signInFailuresMigration(),
       }
     },
   }

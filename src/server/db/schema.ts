@@ -196,7 +196,7 @@ export interface UsersTable {
   created_at: string
 }
 
-/** Failed sign-ins per account name (existing or not) and source address; see migration 0005. */
+/** Failed sign-ins per account name (existing or not) and source address; see migration 0008. */
 export interface SignInFailuresTable {
   account: string
   source: string

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 
-/** Failed sign-ins of one account name from one source address (see migration 0005). */
+/** Failed sign-ins of one account name from one source address (see migration 0008). */
 export async function findSignInFailures(db: Kysely<Database>, account: string, source: string) {
   return db
     .selectFrom('sign_in_failures')
