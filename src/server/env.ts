@@ -28,7 +28,10 @@ const envSchema = z.object({
   /** Host names the portal answers to, e.g. "dossier.example.com,*.coatings.example.com"; default: PUBLIC_URL's host and localhost. */
   ALLOWED_HOSTS: z
     .string()
-    .regex(/^\s*(\*\.)?[A-Za-z0-9.[\]:-]+\s*(,\s*(\*\.)?[A-Za-z0-9.[\]:-]+\s*)*$/, 'ALLOWED_HOSTS is a list like dossier.example.com,*.example.org')
+    .regex(
+      /^\s*(\*\.)?[A-Za-z0-9.[\]:-]+\s*(,\s*(\*\.)?[A-Za-z0-9.[\]:-]+\s*)*$/,
+      'ALLOWED_HOSTS is a list like dossier.example.com,*.example.org',
+    )
     .optional()
     .transform((text) => text?.split(',').map((h) => h.trim())),
   /** on: believe X-Forwarded-Proto and X-Forwarded-For (only behind a proxy that sets them). */

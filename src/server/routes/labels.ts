@@ -146,123 +146,125 @@ export function labelRoutes(deps: AppDeps) {
     })
   }
 
-  return new Hono()
-    .get('/productLabelRender/view/:dashId', async (c) => {
-      const p = await prepare(c)
-      if (p instanceof Response) return p
-      const lp = p.query.lp
-      if (lp !== undefined && lp !== '1') return badParameter(c, 'lp', "expected '1' (the view shows one label)")
-      const dpiText = typeof p.query.dpi === 'string' ? p.query.dpi : undefined
-      const dpi = dpiText === undefined ? DEFAULT_PNG_DPI : /^\d{2,3}$/.test(dpiText) ? Number(dpiText) : NaN
-      if (!(dpi >= 72 && dpi <= 300)) return badParameter(c, 'dpi', 'expected 72 to 300')
-      return cachedAnswer(c, p, `png:${dpi}`, 'png', async () => {
-        const content = contentOf(c, p)
-        const layout = layoutLabel(content, labelStyle(p.params, p.product.choices))
-        return { body: renderLabelPng(layout, pictogramSvg, dpi), overflow: layout.overflow, summary: labelAltText(content) }
-      })
-    })
-    .get('/productLabelRender/pdf/:dashId', async (c) => {
-      const p = await prepare(c)
-      if (p instanceof Response) return p
-      const lp = p.query.lp
-      if (lp !== undefined && lp !== '1' && lp !== '0' && lp !== '')
-        return badParameter(c, 'lp', "expected '1' (single label) or nothing (multiple labels)")
-      const mode = lp === '1' ? 'single' : 'sheet'
-      return cachedAnswer(c, p, `pdf:${mode}`, 'pdf', async () => {
-        const layout = layoutLabel(contentOf(c, p), labelStyle(p.params, p.product.choices))
-        const body = await renderLabelPdf(layout, pictogramSvg, {
-          mode,
-          title: p.product.record.product.name,
-          date: new Date(`${p.product.snapshot.version.revision_date}T00:00:00Z`),
-          lang: docLanguageById(p.params.rlang)?.code ?? 'en',
+  return (
+    new Hono()
+      .get('/productLabelRender/view/:dashId', async (c) => {
+        const p = await prepare(c)
+        if (p instanceof Response) return p
+        const lp = p.query.lp
+        if (lp !== undefined && lp !== '1') return badParameter(c, 'lp', "expected '1' (the view shows one label)")
+        const dpiText = typeof p.query.dpi === 'string' ? p.query.dpi : undefined
+        const dpi = dpiText === undefined ? DEFAULT_PNG_DPI : /^\d{2,3}$/.test(dpiText) ? Number(dpiText) : NaN
+        if (!(dpi >= 72 && dpi <= 300)) return badParameter(c, 'dpi', 'expected 72 to 300')
+        return cachedAnswer(c, p, `png:${dpi}`, 'png', async () => {
+          const content = contentOf(c, p)
+          const layout = layoutLabel(content, labelStyle(p.params, p.product.choices))
+          return { body: renderLabelPng(layout, pictogramSvg, dpi), overflow: layout.overflow, summary: labelAltText(content) }
         })
-        return { body, overflow: layout.overflow }
       })
-    })
-    // The Word label is an export for signed-in staff, like NiceLabel: of their workgroup's products only.
-    .get('/label/docx/:dashId', requireUser, async (c) => {
-      const p = await prepare(c)
-      if (p instanceof Response) return p
-      if (!(await workgroupHasProduct(deps.db, c, p.product.record.product.id))) return problem(c, 404, 'Product dossier not found')
-      const labType = p.query.labType
-      if (labType !== undefined && labType !== '1' && labType !== '2')
-        return badParameter(c, 'labType', "expected '1' (the label as a picture) or '2' (label content)")
-      const content = contentOf(c, p)
-      const style = labelStyle(p.params, p.product.choices)
-      const layout = layoutLabel(content, style)
-      const kind = labType === '1' ? 1 : 2
-      const body = await renderLabelDocx(content, pictogramSvg, {
-        width: style.width,
-        height: style.height,
-        margins:
-          kind === 1
-            ? { top: 0, right: 0, bottom: 0, left: 0 }
-            : { top: style.padT, right: style.padR, bottom: style.padB, left: style.padL },
-        fontPt: style.fontPt,
-        titlePt: style.titlePt,
-        pictogramMm: style.pictogramMm,
-        qrMm: style.qrMm,
-        labType: kind,
-        image: kind === 1 ? { png: renderLabelPng(layout, pictogramSvg, 300), alt: labelAltText(content) } : undefined,
-        title: p.product.record.product.name,
+      .get('/productLabelRender/pdf/:dashId', async (c) => {
+        const p = await prepare(c)
+        if (p instanceof Response) return p
+        const lp = p.query.lp
+        if (lp !== undefined && lp !== '1' && lp !== '0' && lp !== '')
+          return badParameter(c, 'lp', "expected '1' (single label) or nothing (multiple labels)")
+        const mode = lp === '1' ? 'single' : 'sheet'
+        return cachedAnswer(c, p, `pdf:${mode}`, 'pdf', async () => {
+          const layout = layoutLabel(contentOf(c, p), labelStyle(p.params, p.product.choices))
+          const body = await renderLabelPdf(layout, pictogramSvg, {
+            mode,
+            title: p.product.record.product.name,
+            date: new Date(`${p.product.snapshot.version.revision_date}T00:00:00Z`),
+            lang: docLanguageById(p.params.rlang)?.code ?? 'en',
+          })
+          return { body, overflow: layout.overflow }
+        })
       })
-      return c.body(new Uint8Array(body), 200, {
-        'Content-Type': MIME.docx,
-        'Content-Disposition': contentDisposition('attachment', fileName(p, 'docx')),
-        'Cache-Control': 'no-store',
+      // The Word label is an export for signed-in staff, like NiceLabel: of their workgroup's products only.
+      .get('/label/docx/:dashId', requireUser, async (c) => {
+        const p = await prepare(c)
+        if (p instanceof Response) return p
+        if (!(await workgroupHasProduct(deps.db, c, p.product.record.product.id))) return problem(c, 404, 'Product dossier not found')
+        const labType = p.query.labType
+        if (labType !== undefined && labType !== '1' && labType !== '2')
+          return badParameter(c, 'labType', "expected '1' (the label as a picture) or '2' (label content)")
+        const content = contentOf(c, p)
+        const style = labelStyle(p.params, p.product.choices)
+        const layout = layoutLabel(content, style)
+        const kind = labType === '1' ? 1 : 2
+        const body = await renderLabelDocx(content, pictogramSvg, {
+          width: style.width,
+          height: style.height,
+          margins:
+            kind === 1
+              ? { top: 0, right: 0, bottom: 0, left: 0 }
+              : { top: style.padT, right: style.padR, bottom: style.padB, left: style.padL },
+          fontPt: style.fontPt,
+          titlePt: style.titlePt,
+          pictogramMm: style.pictogramMm,
+          qrMm: style.qrMm,
+          labType: kind,
+          image: kind === 1 ? { png: renderLabelPng(layout, pictogramSvg, 300), alt: labelAltText(content) } : undefined,
+          title: p.product.record.product.name,
+        })
+        return c.body(new Uint8Array(body), 200, {
+          'Content-Type': MIME.docx,
+          'Content-Disposition': contentDisposition('attachment', fileName(p, 'docx')),
+          'Cache-Control': 'no-store',
+        })
       })
-    })
-    .post('/label/nice_label', requireUser, async (c) => {
-      const form = await c.req.parseBody({ all: true }).catch(() => undefined)
-      if (!form) return problem(c, 400, 'Invalid request', { detail: 'the body is not a readable form' })
-      const text = (v: unknown): string | undefined =>
-        typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : undefined
-      const synonymId = text(form.synonym_id)
-      if (!synonymId || !/^\d{1,9}$/.test(synonymId)) return badParameter(c, 'synonym_id', 'expected a product id')
-      if (!(await workgroupHasProduct(deps.db, c, Number(synonymId)))) return problem(c, 404, 'Product dossier not found')
-      const permalink = await permalinkOfProductId(deps.db, Number(synonymId))
-      const product = permalink ? await loadLabelProduct(deps.db, permalink) : undefined
-      if (!product) return problem(c, 404, 'Product dossier not found')
+      .post('/label/nice_label', requireUser, async (c) => {
+        const form = await c.req.parseBody({ all: true }).catch(() => undefined)
+        if (!form) return problem(c, 400, 'Invalid request', { detail: 'the body is not a readable form' })
+        const text = (v: unknown): string | undefined =>
+          typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : undefined
+        const synonymId = text(form.synonym_id)
+        if (!synonymId || !/^\d{1,9}$/.test(synonymId)) return badParameter(c, 'synonym_id', 'expected a product id')
+        if (!(await workgroupHasProduct(deps.db, c, Number(synonymId)))) return problem(c, 404, 'Product dossier not found')
+        const permalink = await permalinkOfProductId(deps.db, Number(synonymId))
+        const product = permalink ? await loadLabelProduct(deps.db, permalink) : undefined
+        if (!product) return problem(c, 404, 'Product dossier not found')
 
-      // spec § 5: no xlang -> the default label language; else xlang filtered to valid languages.
-      const given = [form.xlang, form['xlang[]']]
-        .flatMap((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
-        .filter((v): v is string => typeof v === 'string')
-        .flatMap((v) => v.split(','))
-        .map((v) => v.trim())
-        .filter(Boolean)
-      const valid = product.choices.validLangs
-      const xlang =
-        given.length === 0
-          ? valid.slice(0, 1)
-          : [...new Set(given.filter((v) => /^\d+$/.test(v)).map(Number))].filter((id) => valid.includes(id))
-      // Nothing to export: the spec's client does nothing then; the answer says so without a file.
-      if (xlang.length === 0) return c.body(null, 204)
+        // spec § 5: no xlang -> the default label language; else xlang filtered to valid languages.
+        const given = [form.xlang, form['xlang[]']]
+          .flatMap((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
+          .filter((v): v is string => typeof v === 'string')
+          .flatMap((v) => v.split(','))
+          .map((v) => v.trim())
+          .filter(Boolean)
+        const valid = product.choices.validLangs
+        const xlang =
+          given.length === 0
+            ? valid.slice(0, 1)
+            : [...new Set(given.filter((v) => /^\d+$/.test(v)).map(Number))].filter((id) => valid.includes(id))
+        // Nothing to export: the spec's client does nothing then; the answer says so without a file.
+        if (xlang.length === 0) return c.body(null, 204)
 
-      const raw: RawLabelQuery = { xlang: xlang.join(',') }
-      for (const flag of ['opisOFF', 'stavkiOFF', 'vlstorageON', 'vlusageON'] as const) raw[flag] = text(form[flag])
-      const parsed = parseLabelParams(raw, labelChoices(product.record))
-      if (!parsed.ok) return badParameter(c, parsed.param, parsed.reason)
-      const content = composeLabel(
-        {
-          record: product.record,
-          snapshot: product.snapshot,
-          library: deps.library,
-          permalinkUrl: permalinkUrl(publicUrl(c), product.record.product.permalink),
-        },
-        parsed.params,
-      )
-      const body = await renderNiceLabelXlsx(content, product.record.product.code)
-      const stamp = dateStamp(text(form.timestamp)) ?? dateStamp(undefined)!
-      return c.body(new Uint8Array(body), 200, {
-        'Content-Type': MIME.xlsx,
-        'Content-Disposition': contentDisposition(
-          'attachment',
-          labelFileName({ product: product.record.product.name, contents: 'NiceLabel', stamp, ext: 'xlsx' }),
-        ),
-        'Cache-Control': 'no-store',
+        const raw: RawLabelQuery = { xlang: xlang.join(',') }
+        for (const flag of ['opisOFF', 'stavkiOFF', 'vlstorageON', 'vlusageON'] as const) raw[flag] = text(form[flag])
+        const parsed = parseLabelParams(raw, labelChoices(product.record))
+        if (!parsed.ok) return badParameter(c, parsed.param, parsed.reason)
+        const content = composeLabel(
+          {
+            record: product.record,
+            snapshot: product.snapshot,
+            library: deps.library,
+            permalinkUrl: permalinkUrl(publicUrl(c), product.record.product.permalink),
+          },
+          parsed.params,
+        )
+        const body = await renderNiceLabelXlsx(content, product.record.product.code)
+        const stamp = dateStamp(text(form.timestamp)) ?? dateStamp(undefined)!
+        return c.body(new Uint8Array(body), 200, {
+          'Content-Type': MIME.xlsx,
+          'Content-Disposition': contentDisposition(
+            'attachment',
+            labelFileName({ product: product.record.product.name, contents: 'NiceLabel', stamp, ext: 'xlsx' }),
+          ),
+          'Cache-Control': 'no-store',
+        })
       })
-    })
+  )
 }
 
 /** What the label shows, in words: the picture's text alternative in the Word document. */
