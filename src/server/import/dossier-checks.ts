@@ -3,6 +3,7 @@ import { jsonPointer } from '../../shared/dossier-file.ts'
 import { isSdsTextKey } from '../../shared/sds-structure.ts'
 import { missingDocumentTexts } from '../phrases/document-texts.ts'
 import type { PhraseLibrary } from '../phrases/library.ts'
+import { checkTransport } from './transport-check.ts'
 
 export interface Problem {
   pointer: string
@@ -44,10 +45,12 @@ function sdsDataTexts(sds: DossierFile['sds']): [Path, LocalizedText][] {
     out.push([['sds', 'otherProperties', i, 'name'], p.name])
     out.push([['sds', 'otherProperties', i, 'value'], p.value])
   })
-  for (const key of ['shippingName', 'specialPrecautions'] as const) {
+  for (const key of ['shippingName', 'specialPrecautions', 'reason'] as const) {
     const text = sds.transport?.[key]
     if (text) out.push([['sds', 'transport', key], text])
   }
+  for (const [mode, entry] of Object.entries(sds.transport?.modes ?? {}))
+    if (entry?.shippingName) out.push([['sds', 'transport', 'modes', mode, 'shippingName'], entry.shippingName])
   return out
 }
 
@@ -87,6 +90,7 @@ export function checkDossier(file: DossierFile, library: PhraseLibrary): Problem
     }
   })
   checkSdsStructure(file.sds, add)
+  for (const p of checkTransport(file)) add(p.path, p.reason)
 
   for (const [path, text] of localizedTexts(file)) {
     const missing = languages.filter((lang) => !text[lang as keyof LocalizedText])

@@ -111,9 +111,11 @@ describe('the SDS document model', () => {
     )
     expect(properties.kind === 'table' && properties.rows.find((r) => r[0] === doc('doc:prop:pH', 'sl'))![1]).toBe(doc('doc:noData', 'sl'))
     expect(texts(subsection(d, '9.2.1').blocks)).toEqual(['Eksplozivne lastnosti', 'ni eksplozivno'])
-    expect(texts(subsection(d, '14.1').blocks)).toEqual(['UN 1993'])
-    expect(texts(subsection(d, '14.2').blocks)).toEqual(['VNETLJIVA TEKOČINA, N.D.N. (aceton, propan-2-ol)'])
-    expect(texts(subsection(d, '14.4').blocks)).toEqual(['II'])
+    // The same entry for every mode shares one row, the modes named in its label.
+    const allModes = ['adr', 'imdg', 'iata'].map((m) => doc(`doc:mode:${m}`, 'sl')).join(', ')
+    expect(texts(subsection(d, '14.1').blocks)).toEqual([allModes, 'UN 1993'])
+    expect(texts(subsection(d, '14.2').blocks)).toEqual([allModes, 'VNETLJIVA TEKOČINA, N.D.N. (aceton, propan-2-ol)'])
+    expect(texts(subsection(d, '14.4').blocks)).toEqual([allModes, 'II'])
     expect(texts(subsection(d, '14.5').blocks)).toEqual([doc('doc:envHazard', 'sl'), 'ne'])
     const sixteen = d.sections[15]!
     expect(sixteen.blocks[0]).toMatchObject({ kind: 'rows', revision: true })
@@ -132,30 +134,86 @@ describe('the SDS document model', () => {
     ])
   })
 
-  it('says a product without transport data is no dangerous goods, and one without classification is not classified', async () => {
-    const plainFile: Record<string, unknown> = {
-      ...sdsFixtureJson('2.0'),
-      permalink: 'fixtureSdsPlain0001',
+  // Before, a file without transport data printed "Not dangerous goods" in 14.1: a claim the data
+  // did not hold. Only the supplier's declaration says so now; no data says "No data available.".
+  it('says "not dangerous goods" only when the file declares it, and one without classification is not classified', async () => {
+    const base = sdsFixtureJson('2.0')
+    const plainFile = (permalink: string, transport: unknown) => ({
+      ...base,
+      permalink,
       classification: [],
       substances: [],
-    }
-    const sds = plainFile.sds as Record<string, unknown>
-    plainFile.sds = { ...sds, transport: null }
-    const local = await sdsTestContext([{ file: 'plain.json', text: JSON.stringify(plainFile) }])
-    try {
-      const record = (await findProduct(local.db.kysely, 'fixtureSdsPlain0001'))!
-      const d = buildSdsDocument({
+      hazards: { signalWord: null, pictograms: [], statements: [] },
+      sds: { ...(base.sds as Record<string, unknown>), transport },
+    })
+    const reason = { en: 'Not classified as hazardous.', sl: 'Ni razvrščeno.', de: 'Nicht eingestuft.', hr: 'Nije razvrstano.' }
+    const local = await sdsTestContext([
+      { file: 'none.json', text: JSON.stringify(plainFile('fixtureSdsPlain0001', null)) },
+      { file: 'declared.json', text: JSON.stringify(plainFile('fixtureSdsPlain0002', { notDangerousGoods: true, reason })) },
+    ])
+    const build = async (permalink: string) => {
+      const record = (await findProduct(local.db.kysely, permalink))!
+      return buildSdsDocument({
         record,
         snapshot: await findVersionSnapshot(local.db.kysely, record.versions[0]!.id),
         lang: 'en',
         library: local.library,
         qrUrl: null,
       })
-      expect(texts(subsection(d, '14.1').blocks)).toEqual(['Not dangerous goods in the meaning of transport regulations.'])
-      expect(texts(subsection(d, '14.4').blocks)).toEqual(['Not applicable.'])
-      expect(texts(subsection(d, '2.1').blocks)).toEqual(['Not classified as hazardous according to Regulation (EC) No 1272/2008.'])
-      expect(texts(subsection(d, '3.2').blocks)).toEqual(['No data available.'])
-      expect(d.qr).toBeNull()
+    }
+    try {
+      const none = await build('fixtureSdsPlain0001')
+      for (const n of ['14.1', '14.2', '14.3', '14.4', '14.5', '14.6', '14.7'])
+        expect(texts(subsection(none, n).blocks), n).toEqual(['No data available.'])
+      expect(texts(subsection(none, '2.1').blocks)).toEqual(['Not classified as hazardous according to Regulation (EC) No 1272/2008.'])
+      expect(texts(subsection(none, '3.2').blocks)).toEqual(['No data available.'])
+      expect(none.qr).toBeNull()
+      const declared = await build('fixtureSdsPlain0002')
+      expect(texts(subsection(declared, '14.1').blocks)).toEqual([
+        'Not dangerous goods in the meaning of transport regulations.',
+        'Not classified as hazardous.',
+      ])
+      expect(texts(subsection(declared, '14.4').blocks)).toEqual(['Not applicable.'])
+    } finally {
+      await local.close()
+    }
+  })
+
+  it('writes subsidiary risks in brackets and gives a mode that differs its own row', async () => {
+    const base = sdsFixtureJson('2.0')
+    const sds = base.sds as Record<string, unknown>
+    const transport = {
+      unNumber: '1230',
+      shippingName: { en: 'METHANOL', sl: 'METANOL', de: 'METHANOL', hr: 'METANOL' },
+      hazardClasses: ['3', '6.1'],
+      packingGroup: 'II',
+      tunnelCode: 'D/E',
+      marinePollutant: false,
+      modes: { iata: { packingGroup: 'I' } },
+    }
+    const local = await sdsTestContext([
+      { file: 'fuel.json', text: JSON.stringify({ ...base, permalink: 'fixtureSdsFuel00001', sds: { ...sds, transport } }) },
+    ])
+    try {
+      const record = (await findProduct(local.db.kysely, 'fixtureSdsFuel00001'))!
+      const d = buildSdsDocument({
+        record,
+        snapshot: await findVersionSnapshot(local.db.kysely, record.versions[0]!.id),
+        lang: 'de',
+        library: local.library,
+        qrUrl: null,
+      })
+      const all = ['adr', 'imdg', 'iata'].map((m) => doc(`doc:mode:${m}`, 'de')).join(', ')
+      expect(texts(subsection(d, '14.1').blocks)).toEqual([all, 'UN 1230'])
+      expect(texts(subsection(d, '14.3').blocks)).toEqual([all, '3 (6.1)'])
+      expect(texts(subsection(d, '14.4').blocks)).toEqual([
+        `${doc('doc:mode:adr', 'de')}, ${doc('doc:mode:imdg', 'de')}`,
+        'II',
+        doc('doc:mode:iata', 'de'),
+        'I',
+      ])
+      expect(texts(subsection(d, '14.5').blocks)).toEqual([doc('doc:envHazard', 'de'), 'nein', doc('doc:marinePollutant', 'de'), 'nein'])
+      expect(texts(subsection(d, '14.6').blocks)).toContain('D/E')
     } finally {
       await local.close()
     }

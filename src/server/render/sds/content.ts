@@ -1,5 +1,5 @@
 import type { LocalizedText } from '../../../shared/localized-text.ts'
-import { SDS_PROPERTY_KEYS, type SdsData } from '../../../shared/sds-data.ts'
+import { SDS_PROPERTY_KEYS, TRANSPORT_MODES, transportEntry, type SdsData, type TransportMode } from '../../../shared/sds-data.ts'
 import { MissingDocumentText, type DocumentTexts } from '../../phrases/document-texts.ts'
 import type { PhraseLibrary } from '../../phrases/library.ts'
 import { contentRange, textIn } from '../../products/i18n-text.ts'
@@ -70,21 +70,48 @@ export function contentProviders(input: ContentInput): Record<string, () => Cont
 
   const transport = (): Record<string, () => Content> => {
     const tr = data.transport
-    if (!tr) {
-      const notDangerous: Record<string, () => Content> = {
-        '14.1': () => ({ blocks: [], fallback: paragraph(t('doc:notDangerousGoods')) }),
+    const numbers = ['14.1', '14.2', '14.3', '14.4', '14.5', '14.6', '14.7']
+    // No data is no data: only the supplier's declaration makes a product "not dangerous goods".
+    if (!tr) return Object.fromEntries(numbers.map((n) => [n, () => ({ blocks: [] })]))
+    if (tr.notDangerousGoods) {
+      const declared: Record<string, () => Content> = {
+        '14.1': () => ({ blocks: [paragraph(t('doc:notDangerousGoods')), ...paragraphs(local(tr.reason))] }),
       }
-      for (const n of ['14.2', '14.3', '14.4', '14.5', '14.6', '14.7']) notDangerous[n] = () => ({ blocks: [], fallback: notApplicable })
-      return notDangerous
+      for (const n of numbers.slice(1)) declared[n] = () => ({ blocks: [], fallback: notApplicable })
+      return declared
     }
-    const un = tr.unNumber && (/^\d{4}$/.test(tr.unNumber) ? `UN ${tr.unNumber}` : tr.unNumber)
+    // One row per mode; modes that say the same share a row ("ADR/RID/ADN, IMDG, IATA: UN 1230").
+    const perMode = (value: (mode: TransportMode) => string): Block[] => {
+      const groups = new Map<string, TransportMode[]>()
+      for (const mode of TRANSPORT_MODES) {
+        const v = value(mode)
+        if (v !== '') groups.set(v, [...(groups.get(v) ?? []), mode])
+      }
+      return rows([...groups].map(([v, modes]) => ({ label: modes.map((m) => t(`doc:mode:${m}`)).join(', '), value: v })))
+    }
+    const entry = (mode: TransportMode) => transportEntry(tr, mode)
+    const unLabel = (un: string | undefined) => (un ? (/^\d{4}$/.test(un) ? `UN ${un}` : un) : '')
+    // ADR writes subsidiary risks in brackets after the class: "3 (6.1)".
+    const classes = ([first, ...rest]: string[]) => (first ? (rest.length > 0 ? `${first} (${rest.join(', ')})` : first) : '')
     return {
-      '14.1': () => ({ blocks: un ? [paragraph(un)] : [] }),
-      '14.2': () => ({ blocks: tr.shippingName ? [paragraph(local(tr.shippingName))] : [] }),
-      '14.3': () => ({ blocks: [paragraph(tr.hazardClasses.join(', '))] }),
-      '14.4': () => ({ blocks: tr.packingGroup ? [paragraph(tr.packingGroup)] : [], fallback: notApplicable }),
-      '14.5': () => ({ blocks: rows([{ label: t('doc:envHazard'), value: t(tr.environmentalHazard ? 'doc:yes' : 'doc:no') }]) }),
-      '14.6': () => ({ blocks: tr.specialPrecautions ? [paragraph(local(tr.specialPrecautions))] : [] }),
+      '14.1': () => ({ blocks: perMode((m) => unLabel(entry(m).unNumber)) }),
+      '14.2': () => ({ blocks: perMode((m) => local(entry(m).shippingName)) }),
+      '14.3': () => ({ blocks: perMode((m) => classes(entry(m).hazardClasses)) }),
+      '14.4': () => ({ blocks: perMode((m) => entry(m).packingGroup ?? ''), fallback: notApplicable }),
+      '14.5': () => ({
+        blocks: rows([
+          { label: t('doc:envHazard'), value: t(tr.environmentalHazard ? 'doc:yes' : 'doc:no') },
+          tr.marinePollutant === undefined
+            ? null
+            : { label: t('doc:marinePollutant'), value: t(tr.marinePollutant ? 'doc:yes' : 'doc:no') },
+        ]),
+      }),
+      '14.6': () => ({
+        blocks: [
+          ...paragraphs(local(tr.specialPrecautions)),
+          ...rows([tr.tunnelCode ? { label: t('doc:tunnelCode'), value: tr.tunnelCode } : null]),
+        ],
+      }),
       '14.7': () => ({ blocks: [], fallback: notApplicable }),
     }
   }
