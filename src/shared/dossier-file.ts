@@ -132,7 +132,19 @@ export const dossierFileSchema = z.object({
     .object({
       signalWord: z.enum(['danger', 'warning']).nullable().default(null),
       pictograms: z.array(pictogramCode).default([]),
-      statements: z.array(z.object({ code: statementCode, onLabel: z.boolean().default(true) })).default([]),
+      statements: z
+        .array(
+          z.object({
+            code: statementCode,
+            onLabel: z.boolean().default(true),
+            /**
+             * The statement as printed, in every language of the product, where the phrase has variable
+             * parts (CLP Annex III/IV): blanks filled, alternatives chosen, optional parts kept or dropped.
+             */
+            text: localizedText.optional(),
+          }),
+        )
+        .default([]),
     })
     .default({ signalWord: null, pictograms: [], statements: [] }),
   substances: z.array(substance).default([]),

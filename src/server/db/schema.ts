@@ -110,6 +110,8 @@ export interface HazardStatementsTable {
   position: number
   code: string
   on_label: Flag
+  /** The filled-in text per language, JSON; '{}' when the phrase has no variable parts. */
+  text_i18n: Generated<I18n>
 }
 
 export interface SubstancesTable {

@@ -74,7 +74,10 @@ export async function exportDossier(db: Kysely<Database>, permalink: string, ver
     hazards: {
       signalWord: s.version.signal_word as DossierFile['hazards']['signalWord'],
       pictograms: s.pictograms.map((p) => p.code as DossierFile['hazards']['pictograms'][number]),
-      statements: s.statements.map((st) => ({ code: st.code, onLabel: bool(st.on_label) })),
+      statements: s.statements.map((st) => {
+        const text = JSON.parse(st.text_i18n) as LocalizedText
+        return { code: st.code, onLabel: bool(st.on_label), ...(Object.keys(text).length > 0 ? { text } : {}) }
+      }),
     },
     substances: s.substances.map((sub) => ({
       name: i18n(sub.name_i18n)!,

@@ -3,6 +3,7 @@ import { jsonPointer } from '../../shared/dossier-file.ts'
 import { isSdsTextKey } from '../../shared/sds-structure.ts'
 import { missingDocumentTexts } from '../phrases/document-texts.ts'
 import type { PhraseLibrary } from '../phrases/library.ts'
+import { checkStatementFillIns } from './statement-checks.ts'
 import { checkTransport } from './transport-check.ts'
 
 export interface Problem {
@@ -31,6 +32,9 @@ function localizedTexts(file: DossierFile): [Path, LocalizedText][] {
     const text = file.recommendations[key]
     if (text) out.push([['recommendations', key], text])
   }
+  file.hazards.statements.forEach((st, i) => {
+    if (st.text) out.push([['hazards', 'statements', i, 'text'], st.text])
+  })
   for (const [section, text] of Object.entries(file.sds.sections)) out.push([['sds', 'sections', section], text])
   out.push(...sdsDataTexts(file.sds))
   return out
@@ -91,6 +95,7 @@ export function checkDossier(file: DossierFile, library: PhraseLibrary): Problem
   })
   checkSdsStructure(file.sds, add)
   for (const p of checkTransport(file)) add(p.path, p.reason)
+  for (const p of checkStatementFillIns(file, library)) add(p.path, p.reason)
 
   for (const [path, text] of localizedTexts(file)) {
     const missing = languages.filter((lang) => !text[lang as keyof LocalizedText])

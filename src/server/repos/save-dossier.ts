@@ -188,7 +188,14 @@ async function insertVersion(trx: Kysely<Database>, productId: number, file: Dos
   if (file.hazards.statements.length > 0) {
     await trx
       .insertInto('hazard_statements')
-      .values(file.hazards.statements.map((st, i) => ({ ...at(i), code: st.code, on_label: flag(st.onLabel) })))
+      .values(
+        file.hazards.statements.map((st, i) => ({
+          ...at(i),
+          code: st.code,
+          on_label: flag(st.onLabel),
+          text_i18n: JSON.stringify(st.text ?? {}),
+        })),
+      )
       .execute()
   }
   if (file.substances.length > 0) {

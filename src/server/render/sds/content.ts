@@ -2,6 +2,7 @@ import type { LocalizedText } from '../../../shared/localized-text.ts'
 import { SDS_PROPERTY_KEYS, TRANSPORT_MODES, transportEntry, type SdsData, type TransportMode } from '../../../shared/sds-data.ts'
 import { MissingDocumentText, type DocumentTexts } from '../../phrases/document-texts.ts'
 import type { PhraseLibrary } from '../../phrases/library.ts'
+import { fillInsOf, printedCode, statementText } from '../../phrases/statement-text.ts'
 import { contentRange, textIn } from '../../products/i18n-text.ts'
 import type { ProductRecord, VersionSnapshot } from '../../repos/products.ts'
 import type { Block, Row, StatementItem, StatementListName } from './model.ts'
@@ -59,11 +60,25 @@ export function contentProviders(input: ContentInput): Record<string, () => Cont
     if (text === undefined) throw new MissingDocumentText(code, lang)
     return text
   }
+  // Statements print the product's filled-in text, never the library's template markers.
+  const fillIns = fillInsOf(snapshot.statements)
+  const statement = (code: string) => {
+    const text = statementText(library, code, lang, fillIns)
+    if (text === undefined) throw new MissingDocumentText(code, lang)
+    return text
+  }
   const local = (text: LocalizedText | undefined) => text?.[lang as keyof LocalizedText] ?? ''
   const statements = (name: StatementListName, title: string, codes: string[]): Block[] =>
     codes.length === 0
       ? []
-      : [{ kind: 'statements', name, title, items: codes.map((code): StatementItem => ({ code, text: phrase(code) })) }]
+      : [
+          {
+            kind: 'statements',
+            name,
+            title,
+            items: codes.map((code): StatementItem => ({ code: printedCode(code, fillIns, lang), text: statement(code) })),
+          },
+        ]
   const codes = snapshot.statements.map((s) => s.code)
   const notApplicable = paragraph(t('doc:notApplicable'), true)
   const substanceClasses = (json: string) => JSON.parse(json) as { hazardClass: string; category: string; statement: string }[]
@@ -156,7 +171,7 @@ export function contentProviders(input: ContentInput): Record<string, () => Cont
                 kind: 'table',
                 name: 'classification',
                 columns: [t('doc:col:hazardClass'), t('doc:col:hazardStatement')],
-                rows: snapshot.classifications.map((c) => [`${c.hazard_class} ${c.category}`, `${c.statement} ${phrase(c.statement)}`]),
+                rows: snapshot.classifications.map((c) => [`${c.hazard_class} ${c.category}`, `${c.statement} ${statement(c.statement)}`]),
               },
             ],
     }),
@@ -263,8 +278,9 @@ export function fullTextBlocks(input: ContentInput): Block[] {
     ...new Set(snapshot.substances.flatMap((s) => (JSON.parse(s.classification) as { statement: string }[]).map((c) => c.statement))),
   ]
   if (cited.length === 0) return []
+  const fillIns = fillInsOf(snapshot.statements)
   const items = cited.map((code): StatementItem => {
-    const text = library.text(code, lang)
+    const text = statementText(library, code, lang, fillIns)
     if (text === undefined) throw new MissingDocumentText(code, lang)
     return { code, text }
   })
