@@ -92,15 +92,15 @@ describe('the SDS document model', () => {
       '200-662-2',
       '606-001-00-8',
       '01-2119471330-49',
-      '50.00 - 75.00',
+      '50 - 75',
       'Flam. Liq. 2, H225; Eye Irrit. 2, H319; STOT SE 3, H336',
     ])
     expect(texts(subsection(d, '3.1').blocks)).toEqual([doc('doc:notApplicable', 'sl')])
     const limits = subsection(d, '8.1').blocks[0]!
     expect(limits.kind === 'table' && limits.rows).toEqual([
-      ['aceton (CAS 67-64-1)', doc('doc:limit:TWA', 'sl'), '500 ppm', 'IOELV 2000/39/EC'],
-      ['aceton (CAS 67-64-1)', doc('doc:limit:TWA', 'sl'), '1210 mg/m³', 'IOELV 2000/39/EC'],
-      ['propan-2-ol (CAS 67-63-0)', doc('doc:limit:STEL', 'sl'), '400 ppm', 'national list'],
+      ['aceton (CAS 67-64-1)', doc('doc:limit:TWA', 'sl'), '500\u00a0ppm', 'IOELV 2000/39/EC'],
+      ['aceton (CAS 67-64-1)', doc('doc:limit:TWA', 'sl'), '1210\u00a0mg/m³', 'IOELV 2000/39/EC'],
+      ['propan-2-ol (CAS 67-63-0)', doc('doc:limit:STEL', 'sl'), '400\u00a0ppm', 'national list'],
     ])
     const properties = subsection(d, '9.1').blocks[0]!
     expect(properties.kind === 'table' && properties.rows.map((r) => r[0])).toEqual(

@@ -3,7 +3,8 @@ import { SDS_PROPERTY_KEYS, TRANSPORT_MODES, transportEntry, type SdsData, type 
 import { MissingDocumentText, type DocumentTexts } from '../../phrases/document-texts.ts'
 import type { PhraseLibrary } from '../../phrases/library.ts'
 import { fillInsOf, printedCode, statementText } from '../../phrases/statement-text.ts'
-import { contentRange, textIn } from '../../products/i18n-text.ts'
+import { textIn } from '../../products/i18n-text.ts'
+import { formatNumber, formatRange } from '../../../shared/sds-numbers.ts'
 import type { ProductRecord, VersionSnapshot } from '../../repos/products.ts'
 import type { Block, Row, StatementItem, StatementListName } from './model.ts'
 
@@ -223,7 +224,7 @@ export function contentProviders(input: ContentInput): Record<string, () => Cont
                   s.ec ?? DASH,
                   s.index_no ?? DASH,
                   s.reach_no ?? DASH,
-                  contentRange(s.content_min, s.content_max),
+                  formatRange(s.content_min, s.content_max, lang),
                   substanceClasses(s.classification)
                     .map((c) => `${c.hazardClass} ${c.category}, ${c.statement}`)
                     .join('; ') || DASH,
@@ -243,7 +244,7 @@ export function contentProviders(input: ContentInput): Record<string, () => Cont
                 rows: data.exposureLimits.map((l) => [
                   l.cas ? `${local(l.substance)} (CAS ${l.cas})` : local(l.substance),
                   t(`doc:limit:${l.type}`),
-                  `${l.value} ${l.unit}`,
+                  `${formatNumber(l.value, lang)}\u00a0${l.unit}`,
                   l.source,
                 ]),
               },
