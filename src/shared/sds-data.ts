@@ -47,6 +47,8 @@ const exposureLimit = z.object({
   unit: z.enum(EXPOSURE_LIMIT_UNITS),
   /** Where the limit comes from, e.g. 'IOELV 2000/39/EC' or a national list. */
   source: z.string().min(1).max(100),
+  /** Skin notation: the substance can be absorbed through the skin in amounts that matter. */
+  skin: z.boolean().optional(),
 })
 
 const property = z.object({ key: z.enum(SDS_PROPERTY_KEYS), value: localizedText })

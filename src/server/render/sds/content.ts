@@ -245,7 +245,7 @@ export function contentProviders(input: ContentInput): Record<string, () => Cont
                   l.cas ? `${local(l.substance)} (CAS ${l.cas})` : local(l.substance),
                   t(`doc:limit:${l.type}`),
                   `${formatNumber(l.value, lang)}\u00a0${l.unit}`,
-                  l.source,
+                  l.skin ? `${l.source}; ${t('doc:skinNotation')}` : l.source,
                 ]),
               },
             ],
