@@ -83,6 +83,10 @@ describe('the SDS document model', () => {
       expect.arrayContaining(['Fixture SDS Solvent Čistilo', 'FSS-300', 'E600-30P1-S00Y-5079']),
     )
     expect(texts(subsection(d, '1.3').blocks).join(' ')).toContain('Fixture Production GmbH, Prüfweg 2')
+    // Annex II 1.3: the supplier's telephone and the e-mail of the person responsible for the sheet.
+    expect(texts(subsection(d, '1.3').blocks)).toEqual(
+      expect.arrayContaining([doc('doc:supplierPhone', 'sl'), '+386 1 400 60 00', doc('doc:sdsEmail', 'sl'), 'sds@fixture.example']),
+    )
     expect(texts(subsection(d, '1.4').blocks)).toEqual(['+386 1 400 6051 (24 h)'])
     const substances = subsection(d, '3.2').blocks[0]!
     expect(substances).toMatchObject({ kind: 'table', name: 'substances' })

@@ -154,6 +154,9 @@ export function contentProviders(input: ContentInput): Record<string, () => Cont
           label: t('doc:supplier'),
           value: joined([product.supplier_name, product.supplier_address, product.supplier_city, product.supplier_country]),
         },
+        // Annex II 1.3: the supplier's telephone and the e-mail of the competent person responsible for the sheet.
+        { label: t('doc:supplierPhone'), value: product.supplier_phone },
+        { label: t('doc:sdsEmail'), value: product.supplier_email },
         product.producer_name
           ? {
               label: t('doc:producer'),
