@@ -29,6 +29,8 @@ export interface ProductsTable {
   producer_city: string | null
   producer_country: string | null
   emergency_phone: string
+  /** [{number, languages?, service?, hours}] (dossier file emergencyPhones), JSON. */
+  emergency_phones: Generated<string>
   doc_sds: Flag
   doc_tds: Flag
   doc_lbl: Flag
@@ -127,6 +129,8 @@ export interface SubstancesTable {
   content_max: number
   /** [{hazardClass, category, statement}] */
   classification: string
+  /** SCLs, M-factors, ATEs and flags (src/shared/sds-substance.ts), JSON; '{}' when none. */
+  details: Generated<string>
 }
 
 export interface CompositionRowsTable {

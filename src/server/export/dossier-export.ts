@@ -1,3 +1,4 @@
+import { readSubstanceDetails } from '../../shared/sds-substance.ts'
 import type { Kysely } from 'kysely'
 import type { DossierFile, LocalizedText } from '../../shared/dossier-file.ts'
 import { docLanguageById } from '../../shared/languages.ts'
@@ -55,6 +56,7 @@ export async function exportDossier(db: Kysely<Database>, permalink: string, ver
         }
       : null,
     emergencyPhone: product.emergency_phone,
+    emergencyPhones: JSON.parse(product.emergency_phones) as DossierFile['emergencyPhones'],
     documents: { sds: bool(product.doc_sds), tds: bool(product.doc_tds), label: bool(product.doc_lbl), ipi: bool(product.doc_ipi) },
     tdsEnabled: bool(product.tds_enabled),
     languages: record.languages.map((l) => ({
@@ -88,6 +90,7 @@ export async function exportDossier(db: Kysely<Database>, permalink: string, ver
       contentMin: sub.content_min,
       contentMax: sub.content_max,
       classification: JSON.parse(sub.classification) as DossierFile['substances'][number]['classification'],
+      ...readSubstanceDetails(sub.details),
     })),
     composition: s.composition.map((r) =>
       r.kind === 'instruction'

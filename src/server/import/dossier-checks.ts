@@ -16,6 +16,10 @@ type Path = (string | number)[]
 /** Every text of the file that must exist in each language of the product, with where it is. */
 function localizedTexts(file: DossierFile): [Path, LocalizedText][] {
   const out: [Path, LocalizedText][] = [[['description'], file.description]]
+  file.emergencyPhones.forEach((e, i) => {
+    out.push([['emergencyPhones', i, 'hours'], e.hours])
+    if (e.service) out.push([['emergencyPhones', i, 'service'], e.service])
+  })
   file.substances.forEach((s, i) => out.push([['substances', i, 'name'], s.name]))
   file.composition.forEach((row, i) => {
     if (row.kind === 'instruction') out.push([['composition', i, 'instruction'], row.instruction])

@@ -1,3 +1,4 @@
+import { substanceDetailsOf } from '../../shared/sds-substance.ts'
 import type { Kysely } from 'kysely'
 import type { DossierFile } from '../../shared/dossier-file.ts'
 import { docLanguageByCode } from '../../shared/languages.ts'
@@ -84,6 +85,7 @@ function productColumns(file: DossierFile, now: string) {
     producer_city: file.producer?.city ?? null,
     producer_country: file.producer?.country ?? null,
     emergency_phone: file.emergencyPhone,
+    emergency_phones: JSON.stringify(file.emergencyPhones),
     doc_sds: flag(file.documents.sds),
     doc_tds: flag(file.documents.tds),
     doc_lbl: flag(file.documents.label),
@@ -212,6 +214,7 @@ async function insertVersion(trx: Kysely<Database>, productId: number, file: Dos
           content_min: s.contentMin,
           content_max: s.contentMax,
           classification: JSON.stringify(s.classification),
+          details: JSON.stringify(substanceDetailsOf(s)),
         })),
       )
       .execute()

@@ -183,6 +183,75 @@ describe('the SDS document model', () => {
     }
   })
 
+  it('lists specific concentration limits, M-factors and ATEs in 3.2, in the language format with the precision given', async () => {
+    const base = sdsFixtureJson('2.0')
+    const substances = base.substances as Record<string, unknown>[]
+    const preservative = {
+      name: {
+        en: '2-methyl-2H-isothiazol-3-one',
+        sl: '2-metil-2H-izotiazol-3-on',
+        de: '2-Methyl-2H-isothiazol-3-on',
+        hr: '2-metil-2H-izotiazol-3-on',
+      },
+      cas: '2682-20-4',
+      contentMin: 0.0005,
+      contentMax: 0.0014,
+      classification: [{ hazardClass: 'Skin Sens.', category: '1A', statement: 'H317' }],
+      specificConcentrationLimits: [{ hazardClass: 'Skin Sens.', category: '1A', statement: 'H317', min: 0.0015 }],
+      mFactorAcute: 10,
+      acuteToxicityEstimates: [{ route: 'oral', value: 120, unit: 'mg/kg' }],
+      svhc: false,
+    }
+    const local = await sdsTestContext([
+      {
+        file: 'scl.json',
+        text: JSON.stringify({ ...base, permalink: 'fixtureSdsScl000001', substances: [...substances, preservative] }),
+      },
+    ])
+    try {
+      const record = (await findProduct(local.db.kysely, 'fixtureSdsScl000001'))!
+      const d = buildSdsDocument({
+        record,
+        snapshot: await findVersionSnapshot(local.db.kysely, record.versions[0]!.id),
+        lang: 'de',
+        library: local.library,
+        qrUrl: null,
+      })
+      const table = subsection(d, '3.2').blocks[0]!
+      const row = table.kind === 'table' ? table.rows.at(-1)!.map(plain) : []
+      expect(row[5]).toBe('0,0005 - 0,0014')
+      expect(row[6]).toBe(
+        `Skin Sens. 1A, H317; ${doc('doc:scl', 'de')}: Skin Sens. 1A, H317: C ≥ 0,0015 %; ${doc('doc:mFactorAcute', 'de')} = 10; ${doc('doc:ate:oral', 'de')}: 120\u00a0mg/kg`,
+      )
+    } finally {
+      await local.close()
+    }
+  })
+
+  it('shows in 1.4 the emergency numbers listed for the document language, with who answers and when', async () => {
+    const base = sdsFixtureJson('2.0')
+    const hours = { en: '24 h', sl: '24 ur', de: '24 h', hr: '24 h' }
+    const giz = { en: 'GIZ-Nord', sl: 'GIZ-Nord', de: 'Giftinformationszentrum-Nord', hr: 'GIZ-Nord' }
+    const emergencyPhones = [
+      { number: '+49 551 19240', languages: ['de'], service: giz, hours },
+      { number: '112', languages: ['sl'], hours },
+    ]
+    const local = await sdsTestContext([
+      { file: 'phones.json', text: JSON.stringify({ ...base, permalink: 'fixtureSdsPhones001', emergencyPhones }) },
+    ])
+    try {
+      const record = (await findProduct(local.db.kysely, 'fixtureSdsPhones001'))!
+      const snapshot = await findVersionSnapshot(local.db.kysely, record.versions[0]!.id)
+      const sheet = (lang: string) => buildSdsDocument({ record, snapshot, lang, library: local.library, qrUrl: null })
+      expect(texts(subsection(sheet('de'), '1.4').blocks)).toEqual(['Giftinformationszentrum-Nord', '+49 551 19240 (24 h)'])
+      expect(texts(subsection(sheet('sl'), '1.4').blocks)).toEqual([doc('doc:emergencyPhone', 'sl'), '112 (24 ur)'])
+      // No number for English sheets: the product's single number stands in.
+      expect(texts(subsection(sheet('en'), '1.4').blocks)).toEqual(['+386 1 400 6051 (24 h)'])
+    } finally {
+      await local.close()
+    }
+  })
+
   it('writes subsidiary risks in brackets and gives a mode that differs its own row', async () => {
     const base = sdsFixtureJson('2.0')
     const sds = base.sds as Record<string, unknown>

@@ -1,3 +1,4 @@
+import type { DossierFile } from '../../../shared/dossier-file.ts'
 import type { LocalizedText } from '../../../shared/localized-text.ts'
 import { SDS_PROPERTY_KEYS, TRANSPORT_MODES, transportEntry, type SdsData, type TransportMode } from '../../../shared/sds-data.ts'
 import { MissingDocumentText, type DocumentTexts } from '../../phrases/document-texts.ts'
@@ -5,6 +6,7 @@ import type { PhraseLibrary } from '../../phrases/library.ts'
 import { fillInsOf, printedCode, statementText } from '../../phrases/statement-text.ts'
 import { textIn } from '../../products/i18n-text.ts'
 import { formatNumber, formatRange } from '../../../shared/sds-numbers.ts'
+import { readSubstanceDetails } from '../../../shared/sds-substance.ts'
 import type { ProductRecord, VersionSnapshot } from '../../repos/products.ts'
 import type { Block, Row, StatementItem, StatementListName } from './model.ts'
 
@@ -132,6 +134,25 @@ export function contentProviders(input: ContentInput): Record<string, () => Cont
     }
   }
 
+  // Annex II 3.2: specific concentration limits, M-factors and ATEs next to the classification they qualify.
+  const substanceDetails = (json: string): string[] => {
+    const d = readSubstanceDetails(json)
+    const pct = (n: number) => `${formatNumber(n, lang)} %`
+    const range = (min?: number, max?: number) =>
+      min !== undefined && max !== undefined ? `${pct(min)} ≤ C < ${pct(max)}` : min !== undefined ? `C ≥ ${pct(min)}` : `C < ${pct(max!)}`
+    return [
+      ...(d.specificConcentrationLimits ?? []).map(
+        (l) => `${t('doc:scl')}: ${l.hazardClass} ${l.category}, ${l.statement}: ${range(l.min, l.max)}`,
+      ),
+      d.mFactorAcute !== undefined ? `${t('doc:mFactorAcute')} = ${formatNumber(d.mFactorAcute, lang)}` : '',
+      d.mFactorChronic !== undefined ? `${t('doc:mFactorChronic')} = ${formatNumber(d.mFactorChronic, lang)}` : '',
+      ...(d.acuteToxicityEstimates ?? []).map((a) => `${t(`doc:ate:${a.route}`)}: ${formatNumber(a.value, lang)}\u00a0${a.unit}`),
+      d.nanoform ? t('doc:nanoform') : '',
+      d.svhc ? t('doc:svhc') : '',
+      d.annexXiv ? t('doc:annexXiv') : '',
+    ].filter((part) => part !== '')
+  }
+
   const otherProperties = (group: '9.2.1' | '9.2.2') =>
     rows(data.otherProperties.filter((p) => p.group === group).map((p) => ({ label: local(p.name), value: local(p.value) })))
 
@@ -165,7 +186,18 @@ export function contentProviders(input: ContentInput): Record<string, () => Cont
           : null,
       ]),
     }),
-    '1.4': () => ({ blocks: product.emergency_phone ? [paragraph(product.emergency_phone)] : [] }),
+    // The numbers listed for the document language (or for all); the single legacy number otherwise.
+    '1.4': () => {
+      const numbers = (JSON.parse(product.emergency_phones) as DossierFile['emergencyPhones']).filter(
+        (e) => !e.languages || e.languages.includes(lang as never),
+      )
+      if (numbers.length === 0) return { blocks: product.emergency_phone ? [paragraph(product.emergency_phone)] : [] }
+      return {
+        blocks: rows(
+          numbers.map((e) => ({ label: local(e.service) || t('doc:emergencyPhone'), value: `${e.number} (${local(e.hours)})` })),
+        ),
+      }
+    },
     '2.1': () => ({
       blocks:
         snapshot.classifications.length === 0
@@ -228,8 +260,14 @@ export function contentProviders(input: ContentInput): Record<string, () => Cont
                   s.index_no ?? DASH,
                   s.reach_no ?? DASH,
                   formatRange(s.content_min, s.content_max, lang),
-                  substanceClasses(s.classification)
-                    .map((c) => `${c.hazardClass} ${c.category}, ${c.statement}`)
+                  [
+                    substanceClasses(s.classification)
+                      // A supplemental statement (EUH071) is no hazard class: its code says it all.
+                      .map((c) => (c.statement.startsWith('EUH') ? c.statement : `${c.hazardClass} ${c.category}, ${c.statement}`))
+                      .join('; '),
+                    ...substanceDetails(s.details),
+                  ]
+                    .filter((part) => part !== '')
                     .join('; ') || DASH,
                 ]),
               },
