@@ -139,7 +139,13 @@ export const dossierFileSchema = z.object({
       }),
     )
     .min(1),
-  version: z.object({ number: shortText, revisionDate: isoDate, createdDate: isoDate }),
+  version: z.object({
+    number: shortText,
+    revisionDate: isoDate,
+    createdDate: isoDate,
+    /** The version this one replaces (Annex II: a revised sheet says which version it supersedes). */
+    replaces: shortText.optional(),
+  }),
   tdsVersions: z.array(z.object({ number: shortText })).default([]),
   synonyms: z
     .array(

@@ -80,6 +80,8 @@ export interface ProductVersionsTable {
   number: string
   revision_date: string
   created_date: string
+  /** The version number this one replaces, if the file names it. */
+  replaces: string | null
   /** sha256 of the imported file: re-importing the same version changes nothing. */
   content_hash: string
   signal_word: string | null

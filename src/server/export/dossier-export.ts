@@ -64,7 +64,12 @@ export async function exportDossier(db: Kysely<Database>, permalink: string, ver
       sds: { valid: bool(l.sds_valid), created: bool(l.sds_created) },
       tds: { valid: bool(l.tds_valid), created: bool(l.tds_created) },
     })),
-    version: { number: version.number, revisionDate: version.revision_date, createdDate: version.created_date },
+    version: {
+      number: version.number,
+      revisionDate: version.revision_date,
+      createdDate: version.created_date,
+      ...(s.version.replaces ? { replaces: s.version.replaces } : {}),
+    },
     tdsVersions: record.tdsVersions.map((v) => ({ number: v.number })),
     synonyms: record.synonyms.map((syn) => ({
       name: syn.name,

@@ -162,6 +162,7 @@ async function insertVersion(trx: Kysely<Database>, productId: number, file: Dos
       number: file.version.number,
       revision_date: file.version.revisionDate,
       created_date: file.version.createdDate,
+      replaces: file.version.replaces ?? null,
       content_hash: contentHash,
       signal_word: file.hazards.signalWord,
       description_i18n: JSON.stringify(file.description),

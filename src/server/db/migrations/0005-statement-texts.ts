@@ -25,6 +25,8 @@ export function statementTextsMigration() {
         .alterTable('products')
         .addColumn('emergency_phones', 'text', (c) => c.notNull().defaultTo('[]'))
         .execute()
+      // The version a sheet replaces; null for a first edition or when the file does not say.
+      await db.schema.alterTable('product_versions').addColumn('replaces', 'varchar(40)').execute()
     },
   }
 }

@@ -124,7 +124,14 @@ describe('the SDS document model', () => {
     const sixteen = d.sections[15]!
     expect(sixteen.blocks[0]).toMatchObject({ kind: 'rows', revision: true })
     expect(texts(sixteen.blocks)).toEqual(
-      expect.arrayContaining(['2.0', '01.06.2026', '10.02.2023', 'Spremembe: oddelka 4 in 7 sta revidirana.']),
+      expect.arrayContaining([
+        '2.0',
+        '01.06.2026',
+        '10.02.2023',
+        doc('doc:replacesVersion', 'sl'),
+        '1.0',
+        'Spremembe: oddelka 4 in 7 sta revidirana.',
+      ]),
     )
     expect(texts(sixteen.blocks)).toContain(STATEMENTS.H336!.sl)
   })
