@@ -2,6 +2,8 @@ import { openDb } from '../server/db/client.ts'
 import { migrateToLatest } from '../server/db/migrate.ts'
 import type { Env } from '../server/env.ts'
 import { importDossierPath } from '../server/import/dossier-import.ts'
+import { formatReport } from '../server/import/compliance.ts'
+import { checkTarget } from '../server/import/compliance-run.ts'
 import { dbConfig, startServer } from '../server/index.ts'
 import { buildIfNeeded } from './build-if-needed.ts'
 import { DOSSIER_JSON_SCHEMA_PATH, dossierJsonSchema } from './json-schema.ts'
@@ -21,6 +23,10 @@ const HELP = `Usage: npm run dossier -- <command>
   export <permalink> [--version N] [--out DIR]
                       write a product back as a dossier file (stdout, or DIR/<permalink>.json
                       with its attachments under DIR/attachments/)
+  check <permalink|file|dir> [--json]
+                      compliance report of a stored product or of dossier files: errors
+                      (what import refuses) and warnings, each with its REACH Annex II point;
+                      exit code 1 when there is an error
   list [--json]       print the catalogue: permalink, name, enabled tabs, valid languages
 ${ACCOUNT_HELP}
   schema              regenerate ${DOSSIER_JSON_SCHEMA_PATH} from the zod schema
@@ -96,6 +102,21 @@ export async function runCommand(argv: string[], env: Env): Promise<number | und
       for (const a of exported.attachments) await writeFile(join(out, a.path), a.content)
       console.log(`wrote ${join(out, `${permalink}.json`)} and ${exported.attachments.length} attachment(s)`)
       return 0
+    }
+    case 'check': {
+      const target = args.find((a) => !a.startsWith('--'))
+      if (!target) {
+        console.error('check needs a permalink, a file or a folder: npm run dossier -- check <permalink|file|dir> [--json]')
+        return 2
+      }
+      const reports = await withDb(env, (db) => checkTarget(db.kysely, target))
+      if (!reports) {
+        console.error(`No product '${target}' and no such file.`)
+        return 1
+      }
+      if (args.includes('--json')) console.log(JSON.stringify(reports, null, 2))
+      else console.log(reports.map(formatReport).join('\n\n'))
+      return reports.some((r) => r.errors > 0) ? 1 : 0
     }
     case 'list': {
       const rows = await withDb(env, (db) => catalogueList(db.kysely))

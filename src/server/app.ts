@@ -6,6 +6,7 @@ import { requestLimits } from './middleware/request-limits.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { trustedOrigin, type TrustedOriginOptions } from './middleware/trusted-origin.ts'
 import { problem } from './problem.ts'
+import { complianceRoutes } from './routes/compliance.ts'
 import { configRoutes } from './routes/config.ts'
 import { labelRoutes } from './routes/labels.ts'
 import { pictogramRoutes, productRoutes } from './routes/products.ts'
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', accounts.routes)
 
   app.route('/api/v1/products', productRoutes({ ...deps, canOpenRestricted: deps.canOpenRestricted ?? accounts.canOpenRestricted }))
+  app.route('/api/v1/products', complianceRoutes(deps))
   app.route('/api/v1/pictograms', pictogramRoutes(deps))
   // One instance under both prefixes, so both share one render cache.
   const sds = sdsRoutes(deps)

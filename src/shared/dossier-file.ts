@@ -3,6 +3,7 @@ import { CAS_PATTERN, isValidCas, UFI_PATTERN } from './cas.ts'
 import { languageCode, localizedText } from './localized-text.ts'
 import { PERMALINK_PATTERN } from './permalink.ts'
 import { sdsDataShape } from './sds-data.ts'
+import { substanceDetailsShape } from './sds-substance.ts'
 
 export { localizedText, type LocalizedText } from './localized-text.ts'
 
@@ -72,6 +73,7 @@ const substance = z
     contentMin: z.number().min(0).max(100),
     contentMax: z.number().min(0).max(100),
     classification: z.array(classificationEntry).default([]),
+    ...substanceDetailsShape,
   })
   .refine((s) => s.contentMin <= s.contentMax, { message: 'contentMin must not exceed contentMax', path: ['contentMax'] })
 
@@ -108,6 +110,28 @@ export const dossierFileSchema = z.object({
   supplier: supplierParty,
   producer: party.nullable().default(null),
   emergencyPhone: z.string().max(100).default(''),
+  /**
+   * Emergency numbers (Annex II 1.4) per market: a sheet in a language shows the numbers listed for
+   * it (or for every language), each with who answers and when: the poison centre of the country
+   * where the sheet's reader is, not the supplier's home number.
+   */
+  emergencyPhones: z
+    .array(
+      z.object({
+        number: z
+          .string()
+          .min(1)
+          .max(100)
+          .regex(/^\+?[0-9 ()./-]+$/, 'expected a telephone number such as +49 30 19240'),
+        /** Document languages whose sheets show this number; all when absent. */
+        languages: z.array(languageCode).min(1).optional(),
+        /** Who answers, e.g. the poison centre's name. */
+        service: localizedText.optional(),
+        /** Opening hours or limits ("24 h", "Mon-Fri 8-16, in German only"). */
+        hours: localizedText,
+      }),
+    )
+    .default([]),
   documents: z
     .object({ sds: z.boolean(), tds: z.boolean(), label: z.boolean(), ipi: z.boolean() })
     .default({ sds: true, tds: true, label: true, ipi: true }),
@@ -121,7 +145,13 @@ export const dossierFileSchema = z.object({
       }),
     )
     .min(1),
-  version: z.object({ number: shortText, revisionDate: isoDate, createdDate: isoDate }),
+  version: z.object({
+    number: shortText,
+    revisionDate: isoDate,
+    createdDate: isoDate,
+    /** The version this one replaces (Annex II: a revised sheet says which version it supersedes). */
+    replaces: shortText.optional(),
+  }),
   tdsVersions: z.array(z.object({ number: shortText })).default([]),
   synonyms: z
     .array(
@@ -138,7 +168,19 @@ export const dossierFileSchema = z.object({
     .object({
       signalWord: z.enum(['danger', 'warning']).nullable().default(null),
       pictograms: z.array(pictogramCode).default([]),
-      statements: z.array(z.object({ code: statementCode, onLabel: z.boolean().default(true) })).default([]),
+      statements: z
+        .array(
+          z.object({
+            code: statementCode,
+            onLabel: z.boolean().default(true),
+            /**
+             * The statement as printed, in every language of the product, where the phrase has variable
+             * parts (CLP Annex III/IV): blanks filled, alternatives chosen, optional parts kept or dropped.
+             */
+            text: localizedText.optional(),
+          }),
+        )
+        .default([]),
     })
     .default({ signalWord: null, pictograms: [], statements: [] }),
   substances: z.array(substance).default([]),

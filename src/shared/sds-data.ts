@@ -47,35 +47,97 @@ const exposureLimit = z.object({
   unit: z.enum(EXPOSURE_LIMIT_UNITS),
   /** Where the limit comes from, e.g. 'IOELV 2000/39/EC' or a national list. */
   source: z.string().min(1).max(100),
+  /** Skin notation: the substance can be absorbed through the skin in amounts that matter. */
+  skin: z.boolean().optional(),
 })
 
 const property = z.object({ key: z.enum(SDS_PROPERTY_KEYS), value: localizedText })
 
 const otherProperty = z.object({ group: z.enum(['9.2.1', '9.2.2']), name: localizedText, value: localizedText })
 
-const transport = z.object({
-  /** 'UN 1090', 'ID 8000' or the four digits alone (shown as 'UN 1090'). */
-  unNumber: z
-    .string()
-    .regex(/^(?:(?:UN|ID) ?)?\d{4}$/, "expected a UN number such as 'UN 1090' or an ID number such as 'ID 8000'")
-    .optional(),
+/** The model regulations a sheet's section 14 answers for: ADR/RID/ADN (land, inland waterways), IMDG (sea), ICAO-TI/IATA-DGR (air). */
+export const TRANSPORT_MODES = ['adr', 'imdg', 'iata'] as const
+export type TransportMode = (typeof TRANSPORT_MODES)[number]
+
+const unNumber = z.string().regex(/^(?:(?:UN|ID) ?)?\d{4}$/, "expected a UN number such as 'UN 1090' or an ID number such as 'ID 8000'")
+/** Transport hazard classes, the primary first then the subsidiary risks, e.g. ['3'] or ['3', '6.1']. */
+const hazardClasses = z.array(z.string().regex(/^[1-9](\.[1-9])?[A-Z]?$/, "expected a transport hazard class such as '3' or '6.1'")).min(1)
+const packingGroup = z.enum(['I', 'II', 'III'])
+
+/** What one mode's entry differs in from the common one (an air shipping name, another packing group, …). */
+const modeEntry = z.object({
+  unNumber: unNumber.optional(),
   shippingName: localizedText.optional(),
-  /** Transport hazard classes with subsidiary risks first to last, e.g. ['3'] or ['8', '6.1']. */
-  hazardClasses: z.array(z.string().regex(/^[1-9](\.[1-9])?[A-Z]?$/, "expected a transport hazard class such as '3' or '6.1'")).min(1),
-  packingGroup: z.enum(['I', 'II', 'III']).optional(),
-  environmentalHazard: z.boolean().default(false),
-  specialPrecautions: localizedText.optional(),
+  hazardClasses: hazardClasses.optional(),
+  packingGroup: packingGroup.optional(),
 })
+
+/**
+ * Section 14. Absent (null): the file says nothing, and the sheet says "No data available." - never
+ * "not dangerous goods", which is a claim only the supplier can make. `notDangerousGoods: true` is
+ * that claim, with a reason where the product's classification would make one expect otherwise
+ * (e.g. a viscous flammable liquid exempted by ADR 2.2.3.1.5). Otherwise the entry is the dangerous
+ * goods entry of every mode (ADR/RID/ADN, IMDG, IATA), `modes` holding what one mode differs in.
+ */
+const transport = z
+  .object({
+    notDangerousGoods: z.boolean().optional(),
+    reason: localizedText.optional(),
+    /** 'UN 1090', 'ID 8000' or the four digits alone (shown as 'UN 1090'). */
+    unNumber: unNumber.optional(),
+    shippingName: localizedText.optional(),
+    hazardClasses: hazardClasses.optional(),
+    packingGroup: packingGroup.optional(),
+    environmentalHazard: z.boolean().default(false),
+    /** IMDG marine pollutant. */
+    marinePollutant: z.boolean().optional(),
+    /** ADR tunnel restriction code, e.g. 'D/E' (ADR 1.9.5, column 15 of table A). */
+    tunnelCode: z
+      .string()
+      .regex(/^\(?(B|B1000C|B\/D|B\/E|C|C5000D|C\/D|C\/E|D|D\/E|E|-)\)?$/, "expected an ADR tunnel restriction code such as 'D/E'")
+      .optional(),
+    specialPrecautions: localizedText.optional(),
+    modes: z.object({ adr: modeEntry.optional(), imdg: modeEntry.optional(), iata: modeEntry.optional() }).optional(),
+  })
+  .superRefine((t, ctx) => {
+    if (t.notDangerousGoods) {
+      for (const key of ['unNumber', 'hazardClasses', 'packingGroup', 'modes'] as const)
+        if (t[key] !== undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `'${key}' contradicts notDangerousGoods: a product is dangerous goods or not`,
+          })
+      return
+    }
+    if (t.reason !== undefined) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'a reason belongs to notDangerousGoods: true' })
+    // Annex II 14.1 and 14.3: dangerous goods have a UN number and a transport hazard class.
+    if (!t.unNumber)
+      ctx.addIssue({ code: 'custom', path: ['unNumber'], message: 'dangerous goods need a UN number (or notDangerousGoods: true)' })
+    if (!t.hazardClasses)
+      ctx.addIssue({ code: 'custom', path: ['hazardClasses'], message: 'dangerous goods need a transport hazard class' })
+  })
 
 /** Spread into the dossier file's `sds` object, beside `sections`. */
 export const sdsDataShape = {
   exposureLimits: z.array(exposureLimit).default([]),
   properties: z.array(property).default([]),
   otherProperties: z.array(otherProperty).default([]),
-  /** null: not dangerous goods in the meaning of the transport regulations. */
+  /** null: the file gives no transport data (not a declaration that the product is not dangerous goods). */
   transport: transport.nullable().default(null),
 }
 
 export const sdsDataSchema = z.object(sdsDataShape)
 export type SdsData = z.infer<typeof sdsDataSchema>
 export type SdsTransport = NonNullable<SdsData['transport']>
+
+/** One mode's entry: the common entry with what the mode differs in. */
+export function transportEntry(t: SdsTransport, mode: TransportMode) {
+  const own = t.modes?.[mode] ?? {}
+  return {
+    unNumber: own.unNumber ?? t.unNumber,
+    shippingName: own.shippingName ?? t.shippingName,
+    hazardClasses: own.hazardClasses ?? t.hazardClasses ?? [],
+    packingGroup: own.packingGroup ?? t.packingGroup,
+  }
+}

@@ -4,6 +4,7 @@ import { productsMigration } from './migrations/0001-products.ts'
 import { sdsDataMigration } from './migrations/0002-sds-data.ts'
 import { accountsMigration } from './migrations/0003-accounts.ts'
 import { supplierContactsMigration } from './migrations/0004-supplier-contacts.ts'
+import { statementTextsMigration } from './migrations/0005-statement-texts.ts'
 import { signInFailuresMigration } from './migrations/0008-sign-in-failures.ts'
 
 /** What differs between the two databases, handed to every migration. */
@@ -32,6 +33,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '0002-sds-data': sdsDataMigration(),
         '0003-accounts': accountsMigration(ctx),
         '0004-supplier-contacts': supplierContactsMigration(),
+        '0005-statement-texts': statementTextsMigration(),
         '0008-sign-in-failures': signInFailuresMigration(),
       }
     },

@@ -29,6 +29,8 @@ export interface ProductsTable {
   producer_city: string | null
   producer_country: string | null
   emergency_phone: string
+  /** [{number, languages?, service?, hours}] (dossier file emergencyPhones), JSON. */
+  emergency_phones: Generated<string>
   doc_sds: Flag
   doc_tds: Flag
   doc_lbl: Flag
@@ -78,6 +80,8 @@ export interface ProductVersionsTable {
   number: string
   revision_date: string
   created_date: string
+  /** The version number this one replaces, if the file names it. */
+  replaces: string | null
   /** sha256 of the imported file: re-importing the same version changes nothing. */
   content_hash: string
   signal_word: string | null
@@ -110,6 +114,8 @@ export interface HazardStatementsTable {
   position: number
   code: string
   on_label: Flag
+  /** The filled-in text per language, JSON; '{}' when the phrase has no variable parts. */
+  text_i18n: Generated<I18n>
 }
 
 export interface SubstancesTable {
@@ -125,6 +131,8 @@ export interface SubstancesTable {
   content_max: number
   /** [{hazardClass, category, statement}] */
   classification: string
+  /** SCLs, M-factors, ATEs and flags (src/shared/sds-substance.ts), JSON; '{}' when none. */
+  details: Generated<string>
 }
 
 export interface CompositionRowsTable {

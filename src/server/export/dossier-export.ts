@@ -1,3 +1,4 @@
+import { readSubstanceDetails } from '../../shared/sds-substance.ts'
 import type { Kysely } from 'kysely'
 import type { DossierFile, LocalizedText } from '../../shared/dossier-file.ts'
 import { docLanguageById } from '../../shared/languages.ts'
@@ -55,6 +56,7 @@ export async function exportDossier(db: Kysely<Database>, permalink: string, ver
         }
       : null,
     emergencyPhone: product.emergency_phone,
+    emergencyPhones: JSON.parse(product.emergency_phones) as DossierFile['emergencyPhones'],
     documents: { sds: bool(product.doc_sds), tds: bool(product.doc_tds), label: bool(product.doc_lbl), ipi: bool(product.doc_ipi) },
     tdsEnabled: bool(product.tds_enabled),
     languages: record.languages.map((l) => ({
@@ -62,7 +64,12 @@ export async function exportDossier(db: Kysely<Database>, permalink: string, ver
       sds: { valid: bool(l.sds_valid), created: bool(l.sds_created) },
       tds: { valid: bool(l.tds_valid), created: bool(l.tds_created) },
     })),
-    version: { number: version.number, revisionDate: version.revision_date, createdDate: version.created_date },
+    version: {
+      number: version.number,
+      revisionDate: version.revision_date,
+      createdDate: version.created_date,
+      ...(s.version.replaces ? { replaces: s.version.replaces } : {}),
+    },
     tdsVersions: record.tdsVersions.map((v) => ({ number: v.number })),
     synonyms: record.synonyms.map((syn) => ({
       name: syn.name,
@@ -74,7 +81,10 @@ export async function exportDossier(db: Kysely<Database>, permalink: string, ver
     hazards: {
       signalWord: s.version.signal_word as DossierFile['hazards']['signalWord'],
       pictograms: s.pictograms.map((p) => p.code as DossierFile['hazards']['pictograms'][number]),
-      statements: s.statements.map((st) => ({ code: st.code, onLabel: bool(st.on_label) })),
+      statements: s.statements.map((st) => {
+        const text = JSON.parse(st.text_i18n) as LocalizedText
+        return { code: st.code, onLabel: bool(st.on_label), ...(Object.keys(text).length > 0 ? { text } : {}) }
+      }),
     },
     substances: s.substances.map((sub) => ({
       name: i18n(sub.name_i18n)!,
@@ -85,6 +95,7 @@ export async function exportDossier(db: Kysely<Database>, permalink: string, ver
       contentMin: sub.content_min,
       contentMax: sub.content_max,
       classification: JSON.parse(sub.classification) as DossierFile['substances'][number]['classification'],
+      ...readSubstanceDetails(sub.details),
     })),
     composition: s.composition.map((r) =>
       r.kind === 'instruction'

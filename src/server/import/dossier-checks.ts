@@ -3,6 +3,8 @@ import { jsonPointer } from '../../shared/dossier-file.ts'
 import { isSdsTextKey } from '../../shared/sds-structure.ts'
 import { missingDocumentTexts } from '../phrases/document-texts.ts'
 import type { PhraseLibrary } from '../phrases/library.ts'
+import { checkStatementFillIns } from './statement-checks.ts'
+import { checkTransport } from './transport-check.ts'
 
 export interface Problem {
   pointer: string
@@ -14,6 +16,10 @@ type Path = (string | number)[]
 /** Every text of the file that must exist in each language of the product, with where it is. */
 function localizedTexts(file: DossierFile): [Path, LocalizedText][] {
   const out: [Path, LocalizedText][] = [[['description'], file.description]]
+  file.emergencyPhones.forEach((e, i) => {
+    out.push([['emergencyPhones', i, 'hours'], e.hours])
+    if (e.service) out.push([['emergencyPhones', i, 'service'], e.service])
+  })
   file.substances.forEach((s, i) => out.push([['substances', i, 'name'], s.name]))
   file.composition.forEach((row, i) => {
     if (row.kind === 'instruction') out.push([['composition', i, 'instruction'], row.instruction])
@@ -30,6 +36,9 @@ function localizedTexts(file: DossierFile): [Path, LocalizedText][] {
     const text = file.recommendations[key]
     if (text) out.push([['recommendations', key], text])
   }
+  file.hazards.statements.forEach((st, i) => {
+    if (st.text) out.push([['hazards', 'statements', i, 'text'], st.text])
+  })
   for (const [section, text] of Object.entries(file.sds.sections)) out.push([['sds', 'sections', section], text])
   out.push(...sdsDataTexts(file.sds))
   return out
@@ -44,10 +53,12 @@ function sdsDataTexts(sds: DossierFile['sds']): [Path, LocalizedText][] {
     out.push([['sds', 'otherProperties', i, 'name'], p.name])
     out.push([['sds', 'otherProperties', i, 'value'], p.value])
   })
-  for (const key of ['shippingName', 'specialPrecautions'] as const) {
+  for (const key of ['shippingName', 'specialPrecautions', 'reason'] as const) {
     const text = sds.transport?.[key]
     if (text) out.push([['sds', 'transport', key], text])
   }
+  for (const [mode, entry] of Object.entries(sds.transport?.modes ?? {}))
+    if (entry?.shippingName) out.push([['sds', 'transport', 'modes', mode, 'shippingName'], entry.shippingName])
   return out
 }
 
@@ -87,6 +98,8 @@ export function checkDossier(file: DossierFile, library: PhraseLibrary): Problem
     }
   })
   checkSdsStructure(file.sds, add)
+  for (const p of checkTransport(file)) add(p.path, p.reason)
+  for (const p of checkStatementFillIns(file, library)) add(p.path, p.reason)
 
   for (const [path, text] of localizedTexts(file)) {
     const missing = languages.filter((lang) => !text[lang as keyof LocalizedText])

@@ -98,7 +98,7 @@ describe('import of the SDS parts', () => {
     expect((await errorsOf(content)).map((e) => e.pointer)).toContain(pointer)
   })
 
-  it('keeps files without the SDS parts valid: they default to empty and to "not dangerous goods"', () => {
+  it('keeps files without the SDS parts valid: they default to empty and to no transport data (not a declaration)', () => {
     const content = sdsFixtureJson('2.0')
     content.sds = { sections: {} }
     expect(dossierFileSchema.parse(content).sds).toEqual({

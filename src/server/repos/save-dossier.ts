@@ -1,3 +1,4 @@
+import { substanceDetailsOf } from '../../shared/sds-substance.ts'
 import type { Kysely } from 'kysely'
 import type { DossierFile } from '../../shared/dossier-file.ts'
 import { docLanguageByCode } from '../../shared/languages.ts'
@@ -84,6 +85,7 @@ function productColumns(file: DossierFile, now: string) {
     producer_city: file.producer?.city ?? null,
     producer_country: file.producer?.country ?? null,
     emergency_phone: file.emergencyPhone,
+    emergency_phones: JSON.stringify(file.emergencyPhones),
     doc_sds: flag(file.documents.sds),
     doc_tds: flag(file.documents.tds),
     doc_lbl: flag(file.documents.label),
@@ -160,6 +162,7 @@ async function insertVersion(trx: Kysely<Database>, productId: number, file: Dos
       number: file.version.number,
       revision_date: file.version.revisionDate,
       created_date: file.version.createdDate,
+      replaces: file.version.replaces ?? null,
       content_hash: contentHash,
       signal_word: file.hazards.signalWord,
       description_i18n: JSON.stringify(file.description),
@@ -188,7 +191,14 @@ async function insertVersion(trx: Kysely<Database>, productId: number, file: Dos
   if (file.hazards.statements.length > 0) {
     await trx
       .insertInto('hazard_statements')
-      .values(file.hazards.statements.map((st, i) => ({ ...at(i), code: st.code, on_label: flag(st.onLabel) })))
+      .values(
+        file.hazards.statements.map((st, i) => ({
+          ...at(i),
+          code: st.code,
+          on_label: flag(st.onLabel),
+          text_i18n: JSON.stringify(st.text ?? {}),
+        })),
+      )
       .execute()
   }
   if (file.substances.length > 0) {
@@ -205,6 +215,7 @@ async function insertVersion(trx: Kysely<Database>, productId: number, file: Dos
           content_min: s.contentMin,
           content_max: s.contentMax,
           classification: JSON.stringify(s.classification),
+          details: JSON.stringify(substanceDetailsOf(s)),
         })),
       )
       .execute()

@@ -19,8 +19,14 @@ function degreaser(): Record<string, unknown> {
   return base
 }
 
+/** Statements whose CLP text has a blank carry the text as printed (the importer refuses them otherwise). */
+const FILLED: Record<string, Record<string, string>> = {
+  H350: { en: 'May cause cancer.', sl: 'Lahko povzroči raka.', de: 'Kann Krebs erzeugen.' },
+}
+
 function withStatements(codes: string[]): { code: string; onLabel: boolean }[] {
-  return [...codes.map((code) => ({ code, onLabel: true })), { code: 'P210', onLabel: true }, { code: 'P305+P351+P338', onLabel: true }]
+  const statement = (code: string) => ({ code, onLabel: true, ...(FILLED[code] ? { text: FILLED[code] } : {}) })
+  return [...codes.map(statement), { code: 'P210', onLabel: true }, { code: 'P305+P351+P338', onLabel: true }]
 }
 
 export function labelDossiers(): Record<string, unknown>[] {

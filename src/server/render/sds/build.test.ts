@@ -83,6 +83,10 @@ describe('the SDS document model', () => {
       expect.arrayContaining(['Fixture SDS Solvent Čistilo', 'FSS-300', 'E600-30P1-S00Y-5079']),
     )
     expect(texts(subsection(d, '1.3').blocks).join(' ')).toContain('Fixture Production GmbH, Prüfweg 2')
+    // Annex II 1.3: the supplier's telephone and the e-mail of the person responsible for the sheet.
+    expect(texts(subsection(d, '1.3').blocks)).toEqual(
+      expect.arrayContaining([doc('doc:supplierPhone', 'sl'), '+386 1 400 60 00', doc('doc:sdsEmail', 'sl'), 'sds@fixture.example']),
+    )
     expect(texts(subsection(d, '1.4').blocks)).toEqual(['+386 1 400 6051 (24 h)'])
     const substances = subsection(d, '3.2').blocks[0]!
     expect(substances).toMatchObject({ kind: 'table', name: 'substances' })
@@ -92,15 +96,15 @@ describe('the SDS document model', () => {
       '200-662-2',
       '606-001-00-8',
       '01-2119471330-49',
-      '50.00 - 75.00',
+      '50 - 75',
       'Flam. Liq. 2, H225; Eye Irrit. 2, H319; STOT SE 3, H336',
     ])
     expect(texts(subsection(d, '3.1').blocks)).toEqual([doc('doc:notApplicable', 'sl')])
     const limits = subsection(d, '8.1').blocks[0]!
     expect(limits.kind === 'table' && limits.rows).toEqual([
-      ['aceton (CAS 67-64-1)', doc('doc:limit:TWA', 'sl'), '500 ppm', 'IOELV 2000/39/EC'],
-      ['aceton (CAS 67-64-1)', doc('doc:limit:TWA', 'sl'), '1210 mg/m³', 'IOELV 2000/39/EC'],
-      ['propan-2-ol (CAS 67-63-0)', doc('doc:limit:STEL', 'sl'), '400 ppm', 'national list'],
+      ['aceton (CAS 67-64-1)', doc('doc:limit:TWA', 'sl'), '500\u00a0ppm', 'IOELV 2000/39/EC'],
+      ['aceton (CAS 67-64-1)', doc('doc:limit:TWA', 'sl'), '1210\u00a0mg/m³', 'IOELV 2000/39/EC'],
+      ['propan-2-ol (CAS 67-63-0)', doc('doc:limit:STEL', 'sl'), '400\u00a0ppm', 'national list'],
     ])
     const properties = subsection(d, '9.1').blocks[0]!
     expect(properties.kind === 'table' && properties.rows.map((r) => r[0])).toEqual(
@@ -111,14 +115,23 @@ describe('the SDS document model', () => {
     )
     expect(properties.kind === 'table' && properties.rows.find((r) => r[0] === doc('doc:prop:pH', 'sl'))![1]).toBe(doc('doc:noData', 'sl'))
     expect(texts(subsection(d, '9.2.1').blocks)).toEqual(['Eksplozivne lastnosti', 'ni eksplozivno'])
-    expect(texts(subsection(d, '14.1').blocks)).toEqual(['UN 1993'])
-    expect(texts(subsection(d, '14.2').blocks)).toEqual(['VNETLJIVA TEKOČINA, N.D.N. (aceton, propan-2-ol)'])
-    expect(texts(subsection(d, '14.4').blocks)).toEqual(['II'])
+    // The same entry for every mode shares one row, the modes named in its label.
+    const allModes = ['adr', 'imdg', 'iata'].map((m) => doc(`doc:mode:${m}`, 'sl')).join(', ')
+    expect(texts(subsection(d, '14.1').blocks)).toEqual([allModes, 'UN 1993'])
+    expect(texts(subsection(d, '14.2').blocks)).toEqual([allModes, 'VNETLJIVA TEKOČINA, N.D.N. (aceton, propan-2-ol)'])
+    expect(texts(subsection(d, '14.4').blocks)).toEqual([allModes, 'II'])
     expect(texts(subsection(d, '14.5').blocks)).toEqual([doc('doc:envHazard', 'sl'), 'ne'])
     const sixteen = d.sections[15]!
     expect(sixteen.blocks[0]).toMatchObject({ kind: 'rows', revision: true })
     expect(texts(sixteen.blocks)).toEqual(
-      expect.arrayContaining(['2.0', '01.06.2026', '10.02.2023', 'Spremembe: oddelka 4 in 7 sta revidirana.']),
+      expect.arrayContaining([
+        '2.0',
+        '01.06.2026',
+        '10.02.2023',
+        doc('doc:replacesVersion', 'sl'),
+        '1.0',
+        'Spremembe: oddelka 4 in 7 sta revidirana.',
+      ]),
     )
     expect(texts(sixteen.blocks)).toContain(STATEMENTS.H336!.sl)
   })
@@ -132,30 +145,155 @@ describe('the SDS document model', () => {
     ])
   })
 
-  it('says a product without transport data is no dangerous goods, and one without classification is not classified', async () => {
-    const plainFile: Record<string, unknown> = {
-      ...sdsFixtureJson('2.0'),
-      permalink: 'fixtureSdsPlain0001',
+  // Before, a file without transport data printed "Not dangerous goods" in 14.1: a claim the data
+  // did not hold. Only the supplier's declaration says so now; no data says "No data available.".
+  it('says "not dangerous goods" only when the file declares it, and one without classification is not classified', async () => {
+    const base = sdsFixtureJson('2.0')
+    const plainFile = (permalink: string, transport: unknown) => ({
+      ...base,
+      permalink,
       classification: [],
       substances: [],
-    }
-    const sds = plainFile.sds as Record<string, unknown>
-    plainFile.sds = { ...sds, transport: null }
-    const local = await sdsTestContext([{ file: 'plain.json', text: JSON.stringify(plainFile) }])
-    try {
-      const record = (await findProduct(local.db.kysely, 'fixtureSdsPlain0001'))!
-      const d = buildSdsDocument({
+      hazards: { signalWord: null, pictograms: [], statements: [] },
+      sds: { ...(base.sds as Record<string, unknown>), transport },
+    })
+    const reason = { en: 'Not classified as hazardous.', sl: 'Ni razvrščeno.', de: 'Nicht eingestuft.', hr: 'Nije razvrstano.' }
+    const local = await sdsTestContext([
+      { file: 'none.json', text: JSON.stringify(plainFile('fixtureSdsPlain0001', null)) },
+      { file: 'declared.json', text: JSON.stringify(plainFile('fixtureSdsPlain0002', { notDangerousGoods: true, reason })) },
+    ])
+    const build = async (permalink: string) => {
+      const record = (await findProduct(local.db.kysely, permalink))!
+      return buildSdsDocument({
         record,
         snapshot: await findVersionSnapshot(local.db.kysely, record.versions[0]!.id),
         lang: 'en',
         library: local.library,
         qrUrl: null,
       })
-      expect(texts(subsection(d, '14.1').blocks)).toEqual(['Not dangerous goods in the meaning of transport regulations.'])
-      expect(texts(subsection(d, '14.4').blocks)).toEqual(['Not applicable.'])
-      expect(texts(subsection(d, '2.1').blocks)).toEqual(['Not classified as hazardous according to Regulation (EC) No 1272/2008.'])
-      expect(texts(subsection(d, '3.2').blocks)).toEqual(['No data available.'])
-      expect(d.qr).toBeNull()
+    }
+    try {
+      const none = await build('fixtureSdsPlain0001')
+      for (const n of ['14.1', '14.2', '14.3', '14.4', '14.5', '14.6', '14.7'])
+        expect(texts(subsection(none, n).blocks), n).toEqual(['No data available.'])
+      expect(texts(subsection(none, '2.1').blocks)).toEqual(['Not classified as hazardous according to Regulation (EC) No 1272/2008.'])
+      expect(texts(subsection(none, '3.2').blocks)).toEqual(['No data available.'])
+      expect(none.qr).toBeNull()
+      const declared = await build('fixtureSdsPlain0002')
+      expect(texts(subsection(declared, '14.1').blocks)).toEqual([
+        'Not dangerous goods in the meaning of transport regulations.',
+        'Not classified as hazardous.',
+      ])
+      expect(texts(subsection(declared, '14.4').blocks)).toEqual(['Not applicable.'])
+    } finally {
+      await local.close()
+    }
+  })
+
+  it('lists specific concentration limits, M-factors and ATEs in 3.2, in the language format with the precision given', async () => {
+    const base = sdsFixtureJson('2.0')
+    const substances = base.substances as Record<string, unknown>[]
+    const preservative = {
+      name: {
+        en: '2-methyl-2H-isothiazol-3-one',
+        sl: '2-metil-2H-izotiazol-3-on',
+        de: '2-Methyl-2H-isothiazol-3-on',
+        hr: '2-metil-2H-izotiazol-3-on',
+      },
+      cas: '2682-20-4',
+      contentMin: 0.0005,
+      contentMax: 0.0014,
+      classification: [{ hazardClass: 'Skin Sens.', category: '1A', statement: 'H317' }],
+      specificConcentrationLimits: [{ hazardClass: 'Skin Sens.', category: '1A', statement: 'H317', min: 0.0015 }],
+      mFactorAcute: 10,
+      acuteToxicityEstimates: [{ route: 'oral', value: 120, unit: 'mg/kg' }],
+      svhc: false,
+    }
+    const local = await sdsTestContext([
+      {
+        file: 'scl.json',
+        text: JSON.stringify({ ...base, permalink: 'fixtureSdsScl000001', substances: [...substances, preservative] }),
+      },
+    ])
+    try {
+      const record = (await findProduct(local.db.kysely, 'fixtureSdsScl000001'))!
+      const d = buildSdsDocument({
+        record,
+        snapshot: await findVersionSnapshot(local.db.kysely, record.versions[0]!.id),
+        lang: 'de',
+        library: local.library,
+        qrUrl: null,
+      })
+      const table = subsection(d, '3.2').blocks[0]!
+      const row = table.kind === 'table' ? table.rows.at(-1)!.map(plain) : []
+      expect(row[5]).toBe('0,0005 - 0,0014')
+      expect(row[6]).toBe(
+        `Skin Sens. 1A, H317; ${doc('doc:scl', 'de')}: Skin Sens. 1A, H317: C ≥ 0,0015 %; ${doc('doc:mFactorAcute', 'de')} = 10; ${doc('doc:ate:oral', 'de')}: 120\u00a0mg/kg`,
+      )
+    } finally {
+      await local.close()
+    }
+  })
+
+  it('shows in 1.4 the emergency numbers listed for the document language, with who answers and when', async () => {
+    const base = sdsFixtureJson('2.0')
+    const hours = { en: '24 h', sl: '24 ur', de: '24 h', hr: '24 h' }
+    const giz = { en: 'GIZ-Nord', sl: 'GIZ-Nord', de: 'Giftinformationszentrum-Nord', hr: 'GIZ-Nord' }
+    const emergencyPhones = [
+      { number: '+49 551 19240', languages: ['de'], service: giz, hours },
+      { number: '112', languages: ['sl'], hours },
+    ]
+    const local = await sdsTestContext([
+      { file: 'phones.json', text: JSON.stringify({ ...base, permalink: 'fixtureSdsPhones001', emergencyPhones }) },
+    ])
+    try {
+      const record = (await findProduct(local.db.kysely, 'fixtureSdsPhones001'))!
+      const snapshot = await findVersionSnapshot(local.db.kysely, record.versions[0]!.id)
+      const sheet = (lang: string) => buildSdsDocument({ record, snapshot, lang, library: local.library, qrUrl: null })
+      expect(texts(subsection(sheet('de'), '1.4').blocks)).toEqual(['Giftinformationszentrum-Nord', '+49 551 19240 (24 h)'])
+      expect(texts(subsection(sheet('sl'), '1.4').blocks)).toEqual([doc('doc:emergencyPhone', 'sl'), '112 (24 ur)'])
+      // No number for English sheets: the product's single number stands in.
+      expect(texts(subsection(sheet('en'), '1.4').blocks)).toEqual(['+386 1 400 6051 (24 h)'])
+    } finally {
+      await local.close()
+    }
+  })
+
+  it('writes subsidiary risks in brackets and gives a mode that differs its own row', async () => {
+    const base = sdsFixtureJson('2.0')
+    const sds = base.sds as Record<string, unknown>
+    const transport = {
+      unNumber: '1230',
+      shippingName: { en: 'METHANOL', sl: 'METANOL', de: 'METHANOL', hr: 'METANOL' },
+      hazardClasses: ['3', '6.1'],
+      packingGroup: 'II',
+      tunnelCode: 'D/E',
+      marinePollutant: false,
+      modes: { iata: { packingGroup: 'I' } },
+    }
+    const local = await sdsTestContext([
+      { file: 'fuel.json', text: JSON.stringify({ ...base, permalink: 'fixtureSdsFuel00001', sds: { ...sds, transport } }) },
+    ])
+    try {
+      const record = (await findProduct(local.db.kysely, 'fixtureSdsFuel00001'))!
+      const d = buildSdsDocument({
+        record,
+        snapshot: await findVersionSnapshot(local.db.kysely, record.versions[0]!.id),
+        lang: 'de',
+        library: local.library,
+        qrUrl: null,
+      })
+      const all = ['adr', 'imdg', 'iata'].map((m) => doc(`doc:mode:${m}`, 'de')).join(', ')
+      expect(texts(subsection(d, '14.1').blocks)).toEqual([all, 'UN 1230'])
+      expect(texts(subsection(d, '14.3').blocks)).toEqual([all, '3 (6.1)'])
+      expect(texts(subsection(d, '14.4').blocks)).toEqual([
+        `${doc('doc:mode:adr', 'de')}, ${doc('doc:mode:imdg', 'de')}`,
+        'II',
+        doc('doc:mode:iata', 'de'),
+        'I',
+      ])
+      expect(texts(subsection(d, '14.5').blocks)).toEqual([doc('doc:envHazard', 'de'), 'nein', doc('doc:marinePollutant', 'de'), 'nein'])
+      expect(texts(subsection(d, '14.6').blocks)).toContain('D/E')
     } finally {
       await local.close()
     }

@@ -57,6 +57,7 @@ export function buildSdsDocument(input: SdsInput): SdsDocument {
     { label: t('doc:version'), value: version.number },
     { label: t('doc:revisionDate'), value: formatDate(version.revision_date) },
     { label: t('doc:firstIssueDate'), value: formatDate(version.created_date) },
+    ...(version.replaces ? [{ label: t('doc:replacesVersion'), value: version.replaces }] : []),
   ]
 
   const sections: Section[] = SDS_SECTIONS.map(({ number, subsections }) => {

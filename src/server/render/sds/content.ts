@@ -1,8 +1,12 @@
+import type { DossierFile } from '../../../shared/dossier-file.ts'
 import type { LocalizedText } from '../../../shared/localized-text.ts'
-import { SDS_PROPERTY_KEYS, type SdsData } from '../../../shared/sds-data.ts'
+import { SDS_PROPERTY_KEYS, TRANSPORT_MODES, transportEntry, type SdsData, type TransportMode } from '../../../shared/sds-data.ts'
 import { MissingDocumentText, type DocumentTexts } from '../../phrases/document-texts.ts'
 import type { PhraseLibrary } from '../../phrases/library.ts'
-import { contentRange, textIn } from '../../products/i18n-text.ts'
+import { fillInsOf, printedCode, statementText } from '../../phrases/statement-text.ts'
+import { textIn } from '../../products/i18n-text.ts'
+import { formatNumber, formatRange } from '../../../shared/sds-numbers.ts'
+import { readSubstanceDetails } from '../../../shared/sds-substance.ts'
 import type { ProductRecord, VersionSnapshot } from '../../repos/products.ts'
 import type { Block, Row, StatementItem, StatementListName } from './model.ts'
 
@@ -59,34 +63,94 @@ export function contentProviders(input: ContentInput): Record<string, () => Cont
     if (text === undefined) throw new MissingDocumentText(code, lang)
     return text
   }
+  // Statements print the product's filled-in text, never the library's template markers.
+  const fillIns = fillInsOf(snapshot.statements)
+  const statement = (code: string) => {
+    const text = statementText(library, code, lang, fillIns)
+    if (text === undefined) throw new MissingDocumentText(code, lang)
+    return text
+  }
   const local = (text: LocalizedText | undefined) => text?.[lang as keyof LocalizedText] ?? ''
   const statements = (name: StatementListName, title: string, codes: string[]): Block[] =>
     codes.length === 0
       ? []
-      : [{ kind: 'statements', name, title, items: codes.map((code): StatementItem => ({ code, text: phrase(code) })) }]
+      : [
+          {
+            kind: 'statements',
+            name,
+            title,
+            items: codes.map((code): StatementItem => ({ code: printedCode(code, fillIns, lang), text: statement(code) })),
+          },
+        ]
   const codes = snapshot.statements.map((s) => s.code)
   const notApplicable = paragraph(t('doc:notApplicable'), true)
   const substanceClasses = (json: string) => JSON.parse(json) as { hazardClass: string; category: string; statement: string }[]
 
   const transport = (): Record<string, () => Content> => {
     const tr = data.transport
-    if (!tr) {
-      const notDangerous: Record<string, () => Content> = {
-        '14.1': () => ({ blocks: [], fallback: paragraph(t('doc:notDangerousGoods')) }),
+    const numbers = ['14.1', '14.2', '14.3', '14.4', '14.5', '14.6', '14.7']
+    // No data is no data: only the supplier's declaration makes a product "not dangerous goods".
+    if (!tr) return Object.fromEntries(numbers.map((n) => [n, () => ({ blocks: [] })]))
+    if (tr.notDangerousGoods) {
+      const declared: Record<string, () => Content> = {
+        '14.1': () => ({ blocks: [paragraph(t('doc:notDangerousGoods')), ...paragraphs(local(tr.reason))] }),
       }
-      for (const n of ['14.2', '14.3', '14.4', '14.5', '14.6', '14.7']) notDangerous[n] = () => ({ blocks: [], fallback: notApplicable })
-      return notDangerous
+      for (const n of numbers.slice(1)) declared[n] = () => ({ blocks: [], fallback: notApplicable })
+      return declared
     }
-    const un = tr.unNumber && (/^\d{4}$/.test(tr.unNumber) ? `UN ${tr.unNumber}` : tr.unNumber)
+    // One row per mode; modes that say the same share a row ("ADR/RID/ADN, IMDG, IATA: UN 1230").
+    const perMode = (value: (mode: TransportMode) => string): Block[] => {
+      const groups = new Map<string, TransportMode[]>()
+      for (const mode of TRANSPORT_MODES) {
+        const v = value(mode)
+        if (v !== '') groups.set(v, [...(groups.get(v) ?? []), mode])
+      }
+      return rows([...groups].map(([v, modes]) => ({ label: modes.map((m) => t(`doc:mode:${m}`)).join(', '), value: v })))
+    }
+    const entry = (mode: TransportMode) => transportEntry(tr, mode)
+    const unLabel = (un: string | undefined) => (un ? (/^\d{4}$/.test(un) ? `UN ${un}` : un) : '')
+    // ADR writes subsidiary risks in brackets after the class: "3 (6.1)".
+    const classes = ([first, ...rest]: string[]) => (first ? (rest.length > 0 ? `${first} (${rest.join(', ')})` : first) : '')
     return {
-      '14.1': () => ({ blocks: un ? [paragraph(un)] : [] }),
-      '14.2': () => ({ blocks: tr.shippingName ? [paragraph(local(tr.shippingName))] : [] }),
-      '14.3': () => ({ blocks: [paragraph(tr.hazardClasses.join(', '))] }),
-      '14.4': () => ({ blocks: tr.packingGroup ? [paragraph(tr.packingGroup)] : [], fallback: notApplicable }),
-      '14.5': () => ({ blocks: rows([{ label: t('doc:envHazard'), value: t(tr.environmentalHazard ? 'doc:yes' : 'doc:no') }]) }),
-      '14.6': () => ({ blocks: tr.specialPrecautions ? [paragraph(local(tr.specialPrecautions))] : [] }),
+      '14.1': () => ({ blocks: perMode((m) => unLabel(entry(m).unNumber)) }),
+      '14.2': () => ({ blocks: perMode((m) => local(entry(m).shippingName)) }),
+      '14.3': () => ({ blocks: perMode((m) => classes(entry(m).hazardClasses)) }),
+      '14.4': () => ({ blocks: perMode((m) => entry(m).packingGroup ?? ''), fallback: notApplicable }),
+      '14.5': () => ({
+        blocks: rows([
+          { label: t('doc:envHazard'), value: t(tr.environmentalHazard ? 'doc:yes' : 'doc:no') },
+          tr.marinePollutant === undefined
+            ? null
+            : { label: t('doc:marinePollutant'), value: t(tr.marinePollutant ? 'doc:yes' : 'doc:no') },
+        ]),
+      }),
+      '14.6': () => ({
+        blocks: [
+          ...paragraphs(local(tr.specialPrecautions)),
+          ...rows([tr.tunnelCode ? { label: t('doc:tunnelCode'), value: tr.tunnelCode } : null]),
+        ],
+      }),
       '14.7': () => ({ blocks: [], fallback: notApplicable }),
     }
+  }
+
+  // Annex II 3.2: specific concentration limits, M-factors and ATEs next to the classification they qualify.
+  const substanceDetails = (json: string): string[] => {
+    const d = readSubstanceDetails(json)
+    const pct = (n: number) => `${formatNumber(n, lang)} %`
+    const range = (min?: number, max?: number) =>
+      min !== undefined && max !== undefined ? `${pct(min)} ≤ C < ${pct(max)}` : min !== undefined ? `C ≥ ${pct(min)}` : `C < ${pct(max!)}`
+    return [
+      ...(d.specificConcentrationLimits ?? []).map(
+        (l) => `${t('doc:scl')}: ${l.hazardClass} ${l.category}, ${l.statement}: ${range(l.min, l.max)}`,
+      ),
+      d.mFactorAcute !== undefined ? `${t('doc:mFactorAcute')} = ${formatNumber(d.mFactorAcute, lang)}` : '',
+      d.mFactorChronic !== undefined ? `${t('doc:mFactorChronic')} = ${formatNumber(d.mFactorChronic, lang)}` : '',
+      ...(d.acuteToxicityEstimates ?? []).map((a) => `${t(`doc:ate:${a.route}`)}: ${formatNumber(a.value, lang)}\u00a0${a.unit}`),
+      d.nanoform ? t('doc:nanoform') : '',
+      d.svhc ? t('doc:svhc') : '',
+      d.annexXiv ? t('doc:annexXiv') : '',
+    ].filter((part) => part !== '')
   }
 
   const otherProperties = (group: '9.2.1' | '9.2.2') =>
@@ -111,6 +175,9 @@ export function contentProviders(input: ContentInput): Record<string, () => Cont
           label: t('doc:supplier'),
           value: joined([product.supplier_name, product.supplier_address, product.supplier_city, product.supplier_country]),
         },
+        // Annex II 1.3: the supplier's telephone and the e-mail of the competent person responsible for the sheet.
+        { label: t('doc:supplierPhone'), value: product.supplier_phone },
+        { label: t('doc:sdsEmail'), value: product.supplier_email },
         product.producer_name
           ? {
               label: t('doc:producer'),
@@ -119,7 +186,18 @@ export function contentProviders(input: ContentInput): Record<string, () => Cont
           : null,
       ]),
     }),
-    '1.4': () => ({ blocks: product.emergency_phone ? [paragraph(product.emergency_phone)] : [] }),
+    // The numbers listed for the document language (or for all); the single legacy number otherwise.
+    '1.4': () => {
+      const numbers = (JSON.parse(product.emergency_phones) as DossierFile['emergencyPhones']).filter(
+        (e) => !e.languages || e.languages.includes(lang as never),
+      )
+      if (numbers.length === 0) return { blocks: product.emergency_phone ? [paragraph(product.emergency_phone)] : [] }
+      return {
+        blocks: rows(
+          numbers.map((e) => ({ label: local(e.service) || t('doc:emergencyPhone'), value: `${e.number} (${local(e.hours)})` })),
+        ),
+      }
+    },
     '2.1': () => ({
       blocks:
         snapshot.classifications.length === 0
@@ -129,7 +207,7 @@ export function contentProviders(input: ContentInput): Record<string, () => Cont
                 kind: 'table',
                 name: 'classification',
                 columns: [t('doc:col:hazardClass'), t('doc:col:hazardStatement')],
-                rows: snapshot.classifications.map((c) => [`${c.hazard_class} ${c.category}`, `${c.statement} ${phrase(c.statement)}`]),
+                rows: snapshot.classifications.map((c) => [`${c.hazard_class} ${c.category}`, `${c.statement} ${statement(c.statement)}`]),
               },
             ],
     }),
@@ -181,9 +259,15 @@ export function contentProviders(input: ContentInput): Record<string, () => Cont
                   s.ec ?? DASH,
                   s.index_no ?? DASH,
                   s.reach_no ?? DASH,
-                  contentRange(s.content_min, s.content_max),
-                  substanceClasses(s.classification)
-                    .map((c) => `${c.hazardClass} ${c.category}, ${c.statement}`)
+                  formatRange(s.content_min, s.content_max, lang),
+                  [
+                    substanceClasses(s.classification)
+                      // A supplemental statement (EUH071) is no hazard class: its code says it all.
+                      .map((c) => (c.statement.startsWith('EUH') ? c.statement : `${c.hazardClass} ${c.category}, ${c.statement}`))
+                      .join('; '),
+                    ...substanceDetails(s.details),
+                  ]
+                    .filter((part) => part !== '')
                     .join('; ') || DASH,
                 ]),
               },
@@ -201,8 +285,8 @@ export function contentProviders(input: ContentInput): Record<string, () => Cont
                 rows: data.exposureLimits.map((l) => [
                   l.cas ? `${local(l.substance)} (CAS ${l.cas})` : local(l.substance),
                   t(`doc:limit:${l.type}`),
-                  `${l.value} ${l.unit}`,
-                  l.source,
+                  `${formatNumber(l.value, lang)}\u00a0${l.unit}`,
+                  l.skin ? `${l.source}; ${t('doc:skinNotation')}` : l.source,
                 ]),
               },
             ],
@@ -236,8 +320,9 @@ export function fullTextBlocks(input: ContentInput): Block[] {
     ...new Set(snapshot.substances.flatMap((s) => (JSON.parse(s.classification) as { statement: string }[]).map((c) => c.statement))),
   ]
   if (cited.length === 0) return []
+  const fillIns = fillInsOf(snapshot.statements)
   const items = cited.map((code): StatementItem => {
-    const text = library.text(code, lang)
+    const text = statementText(library, code, lang, fillIns)
     if (text === undefined) throw new MissingDocumentText(code, lang)
     return { code, text }
   })

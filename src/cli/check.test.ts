@@ -1,0 +1,81 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { parseEnv } from '../server/env.ts'
+import { DEMO_CATALOGUE_DIR } from '../server/index.ts'
+import { captureConsole, tempDir } from '../server/test-fixtures.ts'
+import { sdsFixtureJson } from '../server/render/sds/test-support.ts'
+import { runCommand } from './commands.ts'
+
+/** `dossier check`: the compliance report an author reads before importing or publishing. */
+const run = (dir: string, ...argv: string[]) => runCommand(argv, parseEnv({ SQLITE_FILE: join(dir, 'check.sqlite'), LOG_LEVEL: 'silent' }))
+
+interface JsonReport {
+  permalink: string
+  errors: number
+  warnings: number
+  findings: { severity: string; point: string; pointer: string; message: string }[]
+}
+
+describe('dossier check', () => {
+  it('finds no error in any file of the demo catalogue (exit 0)', async () => {
+    const stdout = captureConsole('log')
+    expect(await run(tempDir(), 'check', DEMO_CATALOGUE_DIR, '--json')).toBe(0)
+    const reports = JSON.parse(stdout.join('\n')) as JsonReport[]
+    expect(reports.length).toBeGreaterThanOrEqual(12)
+    expect(reports.filter((r) => r.errors > 0).map((r) => [r.permalink, r.findings.filter((f) => f.severity === 'error')])).toEqual([])
+  })
+
+  it('reports an error with its Annex II point and pointer, and exits 1', async () => {
+    const dir = tempDir()
+    const content = sdsFixtureJson('2.0')
+    content.sds = { ...(content.sds as Record<string, unknown>), transport: null }
+    const file = join(dir, 'solvent.json')
+    writeFileSync(file, JSON.stringify(content))
+    const stdout = captureConsole('log')
+    expect(await run(dir, 'check', file)).toBe(1)
+    const text = stdout.join('\n')
+    expect(text).toMatch(/^fixtureSdsSolvent\S*\s+.*: 1 error\(s\), \d+ warning\(s\)/)
+    expect(text).toMatch(/^ {2}error {3}14 {4}\/sds\/transport: section 14 \(REACH Annex II 14\.1-14\.7\): the product is classified H225/m)
+
+    const json = captureConsole('log')
+    expect(await run(dir, 'check', file, '--json')).toBe(1)
+    const [report] = JSON.parse(json.join('\n')) as JsonReport[]
+    expect(report!.findings).toContainEqual({
+      severity: 'error',
+      point: '14',
+      pointer: '/sds/transport',
+      message: expect.stringContaining('H225'),
+    })
+    expect(report!.findings.filter((f) => f.severity === 'warning').map((f) => f.point)).toContain('14')
+  })
+
+  it('names a schema error of a file that is not a dossier file yet', async () => {
+    const dir = tempDir()
+    const file = join(dir, 'bad.json')
+    writeFileSync(
+      file,
+      JSON.stringify({ ...sdsFixtureJson('2.0'), version: { number: '1', revisionDate: '1.6.2026', createdDate: '2026-06-01' } }),
+    )
+    const stdout = captureConsole('log')
+    expect(await run(dir, 'check', file)).toBe(1)
+    expect(stdout.join('\n')).toContain('/version/revisionDate: expected a date as YYYY-MM-DD')
+  })
+
+  it('checks the stored current version of a product by its permalink', async () => {
+    const dir = tempDir()
+    captureConsole('log')
+    expect(await run(dir, 'import', DEMO_CATALOGUE_DIR)).toBe(0)
+    const stdout = captureConsole('log')
+    expect(await run(dir, 'check', 'rlo7c_2JIOncAqjg')).toBe(0)
+    expect(stdout.join('\n')).toMatch(/^rlo7c_2JIOncAqjg {2}Tauern Glow Fuel Standard {2}version \S+ {2}\[en, sl, de\]: 0 error\(s\)/)
+  })
+
+  it('answers exit 1 for a permalink that is not stored and 2 without a target', async () => {
+    const stderr = captureConsole('error')
+    const dir = tempDir()
+    expect(await run(dir, 'check', 'noSuchProduct_0001')).toBe(1)
+    expect(await run(dir, 'check')).toBe(2)
+    expect(stderr[0]).toBe("No product 'noSuchProduct_0001' and no such file.")
+  })
+})
