@@ -25,6 +25,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/v1/products/group_action/share': 'workgroup',
   'GET /api/v1/products/:dashId/detail': 'public',
   'GET /api/v1/products/:dashId/attachments/:attachmentId': 'public',
+  'GET /api/v1/products/:dashId/compliance': 'workgroup',
   'GET /api/v1/pictograms/:file': 'public',
   'GET /api/v1/sdsRender/view/:dashId/:lang': 'public',
   'GET /api/v1/sdsRender/compare/:dashId/:lang': 'public',
