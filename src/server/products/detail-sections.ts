@@ -1,5 +1,6 @@
 import type { ProductDetail } from '../../shared/api/product-detail.ts'
 import type { PhraseLibrary } from '../phrases/library.ts'
+import { fillInsOf, statementText } from '../phrases/statement-text.ts'
 import type { VersionSnapshot } from '../repos/products.ts'
 import { contentRange, textIn, twoDecimals } from './i18n-text.ts'
 
@@ -25,7 +26,8 @@ export function detailSections(
   library: PhraseLibrary,
   pictogramUrl: (code: string) => string,
 ): Sections {
-  const phrase = (code: string) => library.text(code, lang) ?? ''
+  const fillIns = fillInsOf(snapshot.statements)
+  const phrase = (code: string) => statementText(library, code, lang, fillIns) ?? ''
   const { version } = snapshot
 
   const clasification: Sections['clasification'] = { title: 'classification', data: {} }

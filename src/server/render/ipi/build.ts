@@ -1,5 +1,6 @@
 import type { LocalizedText } from '../../../shared/localized-text.ts'
 import { documentTexts, MissingDocumentText } from '../../phrases/document-texts.ts'
+import { fillInsOf, statementText } from '../../phrases/statement-text.ts'
 import type { PhraseLibrary } from '../../phrases/library.ts'
 import { formatDate } from '../../products/detail.ts'
 import type { ProductRecord, VersionSnapshot } from '../../repos/products.ts'
@@ -53,8 +54,9 @@ export function buildIpiDocument({ record, snapshot, lang, library, qrUrl }: Ipi
   const t = documentTexts(library, lang)
   const { product } = record
   const { version } = snapshot
+  const fillIns = fillInsOf(snapshot.statements)
   const phrase = (code: string) => {
-    const text = library.text(code, lang)
+    const text = statementText(library, code, lang, fillIns)
     if (text === undefined) throw new MissingDocumentText(code, lang)
     return text
   }

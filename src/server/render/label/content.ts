@@ -1,5 +1,6 @@
 import type { LabelParams } from '../../../shared/label-params.ts'
 import { docLanguageById, type DocLanguageCode } from '../../../shared/languages.ts'
+import { fillInsOf, statementText } from '../../phrases/statement-text.ts'
 import type { PhraseLibrary } from '../../phrases/library.ts'
 import { textIn } from '../../products/i18n-text.ts'
 import type { ProductRecord, VersionSnapshot } from '../../repos/products.ts'
@@ -86,7 +87,9 @@ export function composeLabel(source: LabelSource, params: LabelParams): LabelCon
   const { version } = snapshot
   const rcode = codeOf(params.rlang)
   const rcaptions = captionsFor(rcode)
-  const phrase = (code: string, lang: string) => library.text(code, lang) ?? library.text(code, 'en')
+  // The product's filled-in statement, or the library's without template markers: never a "<…>" on a label.
+  const fillIns = fillInsOf(snapshot.statements)
+  const phrase = (code: string, lang: string) => statementText(library, code, lang, fillIns) ?? statementText(library, code, 'en', fillIns)
   const statement = (code: string, lang: string) => {
     const text = phrase(code, lang)
     if (params.stavkiOFF) return text ?? code
