@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { connect, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,6 +11,7 @@ import { importDossierPath } from '../../src/server/import/dossier-import.ts'
 import { DEMO_CATALOGUE_DIR } from '../../src/server/index.ts'
 import { createLogger } from '../../src/server/log.ts'
 import { readPhraseLibrary } from '../../src/server/phrases/library.ts'
+import { runLoad } from '../support/load.ts'
 import type { BenchRow } from './sds.ts'
 
 /**
@@ -21,32 +20,8 @@ import type { BenchRow } from './sds.ts'
  * cached SDS reads. The body limit must refuse the uploads before reading them, so the readers'
  * p99 stays within its budget.
  */
-interface Cannon {
-  requests: { average: number; total: number }
-  latency: { p50: number; p99: number }
-  non2xx: number
-}
-
-function autocannon(url: string, connections: number, seconds: number, headers: Record<string, string> = {}): Promise<Cannon> {
-  const bin = createRequire(import.meta.url).resolve('autocannon/autocannon.js')
-  const args = [
-    bin,
-    '-c',
-    String(connections),
-    '-d',
-    String(seconds),
-    '-j',
-    ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]),
-    url,
-  ]
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] })
-    let out = ''
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
-    child.on('error', reject)
-    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out) as Cannon) : reject(new Error(`autocannon exited with ${code}`))))
-  })
-}
+const autocannon = (url: string, connections: number, seconds: number, headers: Record<string, string> = {}) =>
+  runLoad(url, { connections, seconds, headers })
 
 /** One connection after another announcing 100 MB and sending until the server hangs up; counts the refusals. */
 async function uploader(port: number, until: number): Promise<{ refused: number; bytesSent: number }> {

@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -15,6 +13,7 @@ import { DEMO_CATALOGUE_DIR } from '../../src/server/index.ts'
 import { createLogger } from '../../src/server/log.ts'
 import { readPhraseLibrary, type PhraseLibrary } from '../../src/server/phrases/library.ts'
 import { permalinkUrl, qrDataUrl } from '../../src/server/products/detail.ts'
+import { runLoad, type LoadResult } from '../support/load.ts'
 import { findProduct, findVersionSnapshot } from '../../src/server/repos/products.ts'
 import { buildSdsDocument, type SdsInput } from '../../src/server/render/sds/build.ts'
 import { renderSdsHtml } from '../../src/server/render/sds/html.ts'
@@ -95,13 +94,7 @@ h3{font-size:9.5pt;margin:6pt 0 2pt}h4{font-size:9pt}table{border-collapse:colla
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>SDS</title><style>${style}</style></head><body>${inlined}</body></html>`
 }
 
-interface Cannon {
-  requests: { average: number; total: number }
-  throughput: { average: number }
-  latency: { p99: number }
-  non2xx: number
-  '2xx': number
-}
+type Cannon = LoadResult
 
 /**
  * Runs autocannon in a child process against `url`, and measures the CPU time this process (the
@@ -115,17 +108,7 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
   return { ...result, cpuPerRequestUs: (cpu.user + cpu.system) / Math.max(1, result.requests.total) }
 }
 
-function autocannon(url: string, headers: Record<string, string> = {}): Promise<Cannon> {
-  const bin = createRequire(import.meta.url).resolve('autocannon/autocannon.js')
-  const args = [bin, '-c', '50', '-d', '5', '-j', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url]
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] })
-    let out = ''
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
-    child.on('error', reject)
-    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out) as Cannon) : reject(new Error(`autocannon exited with ${code}`))))
-  })
-}
+const autocannon = (url: string, headers: Record<string, string> = {}) => runLoad(url, { connections: 50, seconds: 5, headers })
 
 /**
  * The most this machine can answer: a bare node:http server sending the same bytes and headers,

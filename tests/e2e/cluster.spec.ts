@@ -3,7 +3,7 @@ import pg from 'pg'
 import { startCluster, type Cluster } from '../../src/cli/cluster/cluster.ts'
 import { OAUTH_CLIENT_ID } from '../../src/shared/share.ts'
 import { PRODUCTS } from './support/catalogue.ts'
-import { runLoad } from './support/load.ts'
+import { runLoad } from '../support/load.ts'
 import { ROOT } from './support/server.ts'
 
 /**
