@@ -141,3 +141,22 @@ export function describeEachDatabase(title: string, body: (db: () => TestDb) => 
     })
   }
 }
+
+/**
+ * A fresh migrated SQLite database (a temp file) for each test of the calling file: registers the
+ * beforeEach that opens it and the afterEach that closes and removes it; call the getter in a test.
+ */
+export function eachTestSqlite(): () => Db {
+  let dir: string
+  let db: Db
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'dossier-test-db-'))
+    db = openDb({ sqliteFile: join(dir, 'test.sqlite') })
+    await migrateToLatest(db.kysely, db.dialect)
+  })
+  afterEach(async () => {
+    await db.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+  return () => db
+}

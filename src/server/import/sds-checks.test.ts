@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { eachTestSqlite } from '../db/test-databases.ts'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { dossierFileSchema } from '../../shared/dossier-file.ts'
 import { SDS_HEADING_NUMBERS } from '../../shared/sds-structure.ts'
-import { openDb, type Db } from '../db/client.ts'
-import { migrateToLatest } from '../db/migrate.ts'
 import { exportDossier } from '../export/dossier-export.ts'
 import { DOCUMENT_TEXT_KEYS } from '../phrases/document-texts.ts'
 import { ensurePhraseLibrary, readPhraseLibrary } from '../phrases/library.ts'
@@ -13,24 +10,14 @@ import { SDS_FIXTURE, SDS_FIXTURE_DIR, sdsFixtureJson } from '../render/sds/test
 import { importDossierPath, importDossiers } from './dossier-import.ts'
 
 /** The SDS parts of the dossier file: what the importer checks, what it stores and exports. */
-let dir: string
-let db: Db
-beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'dossier-sds-checks-'))
-  db = openDb({ sqliteFile: join(dir, 'test.sqlite') })
-  await migrateToLatest(db.kysely, db.dialect)
-})
-afterEach(async () => {
-  await db.close()
-  rmSync(dir, { recursive: true, force: true })
-})
+const testDb = eachTestSqlite()
 
 type Json = Record<string, unknown>
 const file = (content: Json) => ({ file: 'sds.json', text: JSON.stringify(content) })
 const sds = (content: Json) => content.sds as Json
 
 async function errorsOf(content: Json) {
-  const report = await importDossiers(db.kysely, [file(content)])
+  const report = await importDossiers(testDb().kysely, [file(content)])
   expect(report.ok).toBe(false)
   return report.errors.map(({ pointer, reason }) => ({ pointer, reason }))
 }
@@ -45,7 +32,7 @@ describe('import of the SDS parts', () => {
       pointer: '/languages/4/code',
       reason: expect.stringMatching(/^documents cannot be rendered in 'fr': the phrase library has no document texts in it/),
     })
-    expect(await db.kysely.selectFrom('products').selectAll().execute()).toEqual([])
+    expect(await testDb().kysely.selectFrom('products').selectAll().execute()).toEqual([])
   })
 
   it.each([
@@ -113,31 +100,31 @@ describe('import of the SDS parts', () => {
   })
 
   it('stores the SDS parts with each version and exports them exactly as imported', async () => {
-    expect((await importDossierPath(db.kysely, SDS_FIXTURE_DIR)).ok).toBe(true)
+    expect((await importDossierPath(testDb().kysely, SDS_FIXTURE_DIR)).ok).toBe(true)
     for (const version of ['1.0', '2.0'] as const) {
       const { $schema: _hint, ...expected } = dossierFileSchema.parse(sdsFixtureJson(version))
-      const out = await exportDossier(db.kysely, SDS_FIXTURE.permalink, version)
+      const out = await exportDossier(testDb().kysely, SDS_FIXTURE.permalink, version)
       expect(out?.dossier.sds).toEqual(expected.sds)
       expect(out?.dossier.version.number).toBe(version)
     }
     // Exported and imported again: the same content, nothing changes.
-    const out = (await exportDossier(db.kysely, SDS_FIXTURE.permalink))!
-    const again = await importDossiers(db.kysely, [{ file: join(SDS_FIXTURE_DIR, 'again.json'), text: JSON.stringify(out.dossier) }])
+    const out = (await exportDossier(testDb().kysely, SDS_FIXTURE.permalink))!
+    const again = await importDossiers(testDb().kysely, [{ file: join(SDS_FIXTURE_DIR, 'again.json'), text: JSON.stringify(out.dossier) }])
     expect(again.results.map((r) => r.outcome)).toEqual(['unchanged'])
   })
 
   it('reads versions stored before the SDS parts existed as having none', async () => {
-    expect((await importDossierPath(db.kysely, SDS_FIXTURE_DIR)).ok).toBe(true)
-    await db.kysely.updateTable('product_versions').set({ sds_data: '{}' }).execute()
-    const out = await exportDossier(db.kysely, SDS_FIXTURE.permalink)
+    expect((await importDossierPath(testDb().kysely, SDS_FIXTURE_DIR)).ok).toBe(true)
+    await testDb().kysely.updateTable('product_versions').set({ sds_data: '{}' }).execute()
+    const out = await exportDossier(testDb().kysely, SDS_FIXTURE.permalink)
     expect(out?.dossier.sds).toMatchObject({ exposureLimits: [], properties: [], otherProperties: [], transport: null })
   })
 })
 
 describe('document texts of the phrase library', () => {
   it('have every SDS heading and every other document text in en, sl, de and hr', async () => {
-    await ensurePhraseLibrary(db.kysely)
-    const library = await readPhraseLibrary(db.kysely)
+    await ensurePhraseLibrary(testDb().kysely)
+    const library = await readPhraseLibrary(testDb().kysely)
     for (const number of SDS_HEADING_NUMBERS) expect(DOCUMENT_TEXT_KEYS).toContain(`doc:section:${number}`)
     expect(DOCUMENT_TEXT_KEYS.filter((k) => k.startsWith('doc:section:'))).toHaveLength(69)
     for (const key of DOCUMENT_TEXT_KEYS) {

@@ -1,25 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openDb, type Db } from '../db/client.ts'
-import { migrateToLatest } from '../db/migrate.ts'
+import { eachTestSqlite } from '../db/test-databases.ts'
+import { describe, expect, it } from 'vitest'
 import { exportDossier } from '../export/dossier-export.ts'
 import { SDS_FIXTURE, sdsFixtureJson } from '../render/sds/test-support.ts'
 import { importDossiers } from './dossier-import.ts'
 
 /** CLP Annex III/IV: a statement with variable parts is imported only with its filled-in text in every language. */
-let dir: string
-let db: Db
-beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'dossier-statements-'))
-  db = openDb({ sqliteFile: join(dir, 'test.sqlite') })
-  await migrateToLatest(db.kysely, db.dialect)
-})
-afterEach(async () => {
-  await db.close()
-  rmSync(dir, { recursive: true, force: true })
-})
+const testDb = eachTestSqlite()
 
 type Json = Record<string, unknown>
 const P501 = {
@@ -38,8 +24,8 @@ function withP501(statement: Json): Json {
 }
 
 async function importOne(content: Json) {
-  const report = await importDossiers(db.kysely, [{ file: 'solvent.json', text: JSON.stringify(content) }])
-  const products = await db.kysely.selectFrom('products').select('permalink').execute()
+  const report = await importDossiers(testDb().kysely, [{ file: 'solvent.json', text: JSON.stringify(content) }])
+  const products = await testDb().kysely.selectFrom('products').select('permalink').execute()
   return { report, products, errors: report.errors.map(({ file, pointer, reason }) => ({ file, pointer, reason })) }
 }
 
@@ -77,7 +63,7 @@ describe('statement fill-ins at import', () => {
   it('stores the filled-in text and exports it as imported', async () => {
     const { report } = await importOne(withP501({ code: 'P501', text: P501 }))
     expect(report.errors).toEqual([])
-    const out = await exportDossier(db.kysely, SDS_FIXTURE.permalink)
+    const out = await exportDossier(testDb().kysely, SDS_FIXTURE.permalink)
     expect(out?.dossier.hazards.statements.find((s) => s.code === 'P501')).toEqual({ code: 'P501', onLabel: true, text: P501 })
     expect(out?.dossier.hazards.statements.find((s) => s.code === 'H225')).toEqual({ code: 'H225', onLabel: true })
   })

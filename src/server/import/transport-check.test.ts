@@ -1,9 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openDb, type Db } from '../db/client.ts'
-import { migrateToLatest } from '../db/migrate.ts'
+import { eachTestSqlite } from '../db/test-databases.ts'
+import { describe, expect, it } from 'vitest'
 import { sdsFixtureJson } from '../render/sds/test-support.ts'
 import { importDossiers } from './dossier-import.ts'
 
@@ -12,17 +8,7 @@ import { importDossiers } from './dossier-import.ts'
  * transport-relevant hazard needs transport data or a reasoned declaration that it is not
  * dangerous goods, and an entry is either dangerous goods or not.
  */
-let dir: string
-let db: Db
-beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'dossier-transport-'))
-  db = openDb({ sqliteFile: join(dir, 'test.sqlite') })
-  await migrateToLatest(db.kysely, db.dialect)
-})
-afterEach(async () => {
-  await db.close()
-  rmSync(dir, { recursive: true, force: true })
-})
+const testDb = eachTestSqlite()
 
 type Json = Record<string, unknown>
 const REASON = {
@@ -40,8 +26,8 @@ function solventWith(transport: unknown): Json {
 }
 
 async function importOne(content: Json) {
-  const report = await importDossiers(db.kysely, [{ file: 'solvent.json', text: JSON.stringify(content) }])
-  const products = await db.kysely.selectFrom('products').select('permalink').execute()
+  const report = await importDossiers(testDb().kysely, [{ file: 'solvent.json', text: JSON.stringify(content) }])
+  const products = await testDb().kysely.selectFrom('products').select('permalink').execute()
   return { report, products, errors: report.errors.map(({ file, pointer, reason }) => ({ file, pointer, reason })) }
 }
 
