@@ -30,25 +30,30 @@ export function configRoutes(deps: AppDeps) {
     c.header('Cache-Control', 'no-cache')
     return c.json(catalog(lang))
   }
-  return new Hono()
-    .get('/assets/app.config.json', (c) => {
-      const brand = brandForHost(new URL(c.req.url).hostname)
-      return c.json({
-        data: { urlApi: '/api', apiVersion: 'v1' },
-        globalization: { idLanguageApp: 1, idCultureApp: 'en' },
-        brand: { id: brand, name: BRANDS[brand].name },
+  return (
+    new Hono()
+      .get('/assets/app.config.json', (c) => {
+        const brand = brandForHost(new URL(c.req.url).hostname)
+        return c.json({
+          data: { urlApi: '/api', apiVersion: 'v1' },
+          globalization: { idLanguageApp: 1, idCultureApp: 'en' },
+          brand: { id: brand, name: BRANDS[brand].name },
+        })
       })
-    })
-    .get('/v2/assets/config/config.json', (c) => {
-      c.header('Cache-Control', 'no-cache')
-      return c.json({ appVersion: deps.appVersion, featureFlags: deps.featureFlags ?? {} })
-    })
-    .get('/assets/themes/:file', (c) => {
-      const name = c.req.param('file').replace(/\.json$/, '')
-      if (!(name in THEMES)) return problem(c, 404, 'No such theme')
-      const id = name as BrandId
-      return c.json({ name: id, brand: BRANDS[id].name, logo: `/p/${BRANDS[id].logo}`, colors: THEMES[id] })
-    })
-    .get('/i18n/:lang', translations)
-    .get('/api/v1/tools/trans/:lang', translations)
+      // The client asks for the file of its build: config.json (production), development.json (vite
+      // dev server) or tests.json (unit tests). One server holds one configuration, so all three
+      // answer the same flags; a deployment that wants other flags runs with other settings.
+      .get('/v2/assets/config/:file{(config|development|tests)\\.json}', (c) => {
+        c.header('Cache-Control', 'no-cache')
+        return c.json({ appVersion: deps.appVersion, featureFlags: deps.featureFlags ?? {} })
+      })
+      .get('/assets/themes/:file', (c) => {
+        const name = c.req.param('file').replace(/\.json$/, '')
+        if (!(name in THEMES)) return problem(c, 404, 'No such theme')
+        const id = name as BrandId
+        return c.json({ name: id, brand: BRANDS[id].name, logo: `/p/${BRANDS[id].logo}`, colors: THEMES[id] })
+      })
+      .get('/i18n/:lang', translations)
+      .get('/api/v1/tools/trans/:lang', translations)
+  )
 }
