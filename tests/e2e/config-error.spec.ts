@@ -20,15 +20,13 @@ test('a runtime configuration answered 500 shows the configuration error with it
 })
 
 test('a good runtime configuration shows no error and its flags hold', async ({ page }) => {
-  await page
-    .context()
-    .route(isConfigCall, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ appVersion: '1', featureFlags: { showChanges: false } }),
-      }),
-    )
+  await page.context().route(isConfigCall, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ appVersion: '1', featureFlags: { showChanges: false } }),
+    }),
+  )
   await page.goto(`/p/${full.id}/en/pi/1`)
   await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
   await expect(page.getByRole('alert').filter({ hasText: 'configuration' })).toHaveCount(0)
