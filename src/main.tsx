@@ -50,6 +50,11 @@ createRoot(root, {
     </QueryClientProvider>
   </StrictMode>,
 )
+// index.html's first-paint loader, for browsers whose CSS cannot see that the app has painted.
+const stopWatching = router.subscribe('onRendered', () => {
+  document.getElementById('boot-loader')?.remove()
+  stopWatching()
+})
 void registerServiceWorker()
 startAccountsAfterFirstPaint(queryClient)
 startOfflineAfterFirstPaint(queryClient)

@@ -14,6 +14,9 @@ export function createAppRouter(queryClient: QueryClient) {
     // The query cache decides freshness; the router must not keep its own stale copies.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: FullPageLoader,
+    // A load that is not on the device shows the loader at once (within 100 ms), never a blank page;
+    // a copy in the cache resolves well before this and shows no loader at all.
+    defaultPendingMs: 50,
     defaultErrorComponent: AppError,
     defaultNotFoundComponent: UnhandledError,
     scrollRestoration: true,

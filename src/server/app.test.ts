@@ -90,6 +90,14 @@ describe('configuration (spec § 3)', () => {
     })
   })
 
+  it.each(['config', 'development', 'tests'])('serves the %s.json variant of the runtime configuration', async (variant) => {
+    const flagged = testApp(db.kysely, { featureFlags: { showChanges: false } })
+    const res = await flagged.request(`/v2/assets/config/${variant}.json`)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ appVersion: '9.9.9-test', featureFlags: { showChanges: false } })
+    expect((await app.request('/v2/assets/config/other.json')).status).toBe(404)
+  })
+
   it.each(['chemicals', 'coatings'])('GET /assets/themes/%s.json answers the theme of the edition', async (edition) => {
     const res = await app.request(`/assets/themes/${edition}.json`)
     expect(res.status).toBe(200)

@@ -24,6 +24,7 @@ import { FIXTURE } from './test-fixtures.ts'
 function sampleRequest(key: string, ids: { degreaserId: number }): { path: string; init: RequestInit } {
   const [method, pattern] = key.split(' ') as [string, string]
   const path = pattern
+    .replace(/\{[^}]*\}/g, '')
     .replace(':dashId', `-${FIXTURE.degreaser.permalink}`)
     .replace(':attachmentId', '1')
     .replace(':id', String(ids.degreaserId))

@@ -47,7 +47,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/v1/label/docx/:dashId': 'workgroup',
   'POST /api/v1/label/nice_label': 'workgroup',
   'GET /assets/app.config.json': 'public',
-  'GET /v2/assets/config/config.json': 'public',
+  'GET /v2/assets/config/:file{(config|development|tests)\\.json}': 'public',
   'GET /assets/themes/:file': 'public',
   'GET /i18n/:lang': 'public',
   'GET /api/v1/tools/trans/:lang': 'public',

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { redirect } from '@tanstack/react-router'
+import { isRedirect, redirect } from '@tanstack/react-router'
+import { isServerFailure } from '../../lib/errors/app-error.ts'
 import { docLanguageByCode } from '../../shared/languages.ts'
 import { decideGuard, type GuardedTab, type TabCode } from '../../shared/tabs.ts'
 import { DossierNotOnDeviceError, loadDossier } from './load-dossier.ts'
@@ -25,19 +26,28 @@ export const TAB_ROUTES = {
  * The guard of gh, th, mh, ee and ed (spec § 4), run in beforeLoad through the query cache so a
  * saved dossier passes offline. An ISO code in the language slot is accepted and moved to its id.
  */
-export async function guardDocTab(queryClient: QueryClient, params: DossierParams, tab: GuardedTab): Promise<void> {
+export async function guardDocTab(queryClient: QueryClient, params: DossierParams, tab: GuardedTab, from?: string): Promise<void> {
   const iso = docLanguageByCode(params.lang)
   if (iso) throw redirect({ to: TAB_ROUTES[tab], params: { ...params, lang: String(iso.id) }, replace: true })
 
   let decision
   try {
-    const product = await loadDossier(queryClient, params.id, params.il)
+    const product = await loadDossier(queryClient, params.id, params.il, from)
     decision = decideGuard(product, tab, Number(params.lang))
   } catch (error) {
     if (error instanceof DossierNotOnDeviceError) throw error
+    // A server that failed is not an invalid sheet: the dossier error page offers to try again.
+    if (isServerFailureRedirect(error)) throw error
     throw redirect({ to: '/sdserror', search: { id: params.id, il: params.il, lang: params.lang } })
   }
   if (decision.kind === 'redirect') {
     throw redirect({ to: TAB_ROUTES[decision.tab], params: { ...params, lang: String(decision.lang) }, replace: true })
   }
+}
+
+function isServerFailureRedirect(error: unknown): boolean {
+  if (!isRedirect(error) || error.options.to !== '/dossiererror') return false
+  const search: unknown = error.options.search
+  const type = search && typeof search === 'object' && 'type' in search ? search.type : undefined
+  return typeof type === 'string' && isServerFailure({ type })
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { httpStatus, isNetworkError } from '../../lib/http-errors.ts'
+import { classifyError, isServerFailure } from '../../lib/errors/app-error.ts'
+import { httpStatus } from '../../lib/http-errors.ts'
 import type { ProductDetail } from '../../shared/api/product-detail.ts'
 import { productQueries } from './api/queries.ts'
 
@@ -13,15 +14,25 @@ export class DossierNotOnDeviceError extends Error {
 
 /**
  * The product detail for a dossier page: the cached copy at once when there is one (it revalidates
- * in the background), else the network. Unknown products go to /dossiererror (spec § 8).
+ * in the background), else the network. No network and no copy is the offline screen; an unknown
+ * product, and a server that failed or ran out of time, go to /dossiererror with the error's type
+ * and code (a reference the user can quote) and, for a server failure, the page to try again
+ * (`from`, the address inside the app).
  */
-export async function loadDossier(queryClient: QueryClient, id: string, il: string): Promise<ProductDetail> {
+export async function loadDossier(queryClient: QueryClient, id: string, il: string, from?: string): Promise<ProductDetail> {
   try {
     return await queryClient.ensureQueryData({ ...productQueries.detail(id), revalidateIfStale: true })
   } catch (error) {
-    if (isNetworkError(error)) throw new DossierNotOnDeviceError(id)
+    // A fetch that got no answer at all: the device is offline (or the network dead).
+    if (error instanceof TypeError) throw new DossierNotOnDeviceError(id)
+    const info = classifyError(error)
     const status = httpStatus(error)
-    if (status !== undefined && status >= 400 && status < 500) throw redirect({ to: '/dossiererror', search: { id, il } })
+    if (isServerFailure(info)) {
+      throw redirect({ to: '/dossiererror', search: { id, il, type: info.type, code: info.code, retry: from } })
+    }
+    if (status !== undefined && status >= 400 && status < 500) {
+      throw redirect({ to: '/dossiererror', search: { id, il, type: info.type, code: info.code } })
+    }
     throw error
   }
 }

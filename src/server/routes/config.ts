@@ -18,26 +18,31 @@ export function configRoutes(deps: AppDeps) {
     if (!isInterfaceLanguage(lang)) return problem(c, 404, 'No such interface language')
     return send(c, interfaceCatalogAnswer(lang), { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' })
   }
-  return new Hono()
-    .get('/assets/app.config.json', (c) => {
-      const brand = brandForHost(new URL(c.req.url).hostname)
-      return c.json({
-        data: { urlApi: '/api', apiVersion: 'v1' },
-        globalization: { idLanguageApp: 1, idCultureApp: 'en' },
-        brand: { id: brand, name: BRANDS[brand].name },
+  return (
+    new Hono()
+      .get('/assets/app.config.json', (c) => {
+        const brand = brandForHost(new URL(c.req.url).hostname)
+        return c.json({
+          data: { urlApi: '/api', apiVersion: 'v1' },
+          globalization: { idLanguageApp: 1, idCultureApp: 'en' },
+          brand: { id: brand, name: BRANDS[brand].name },
+        })
       })
-    })
-    .get('/v2/assets/config/config.json', (c) => {
-      c.header('Cache-Control', 'no-cache')
-      return c.json({ appVersion: deps.appVersion, featureFlags: deps.featureFlags ?? {} })
-    })
-    .get('/assets/themes/:file', (c) => {
-      const name = c.req.param('file').replace(/\.json$/, '')
-      // Own keys only: 'constructor' or '__proto__' are in every object, not themes.
-      if (!Object.hasOwn(THEMES, name)) return problem(c, 404, 'No such theme')
-      const id = name as BrandId
-      return c.json({ name: id, brand: BRANDS[id].name, logo: `/p/${BRANDS[id].logo}`, colors: THEMES[id] })
-    })
-    .get('/i18n/:lang', translations)
-    .get('/api/v1/tools/trans/:lang', translations)
+      // The client asks for the file of its build: config.json (production), development.json (vite
+      // dev server) or tests.json (unit tests). One server holds one configuration, so all three
+      // answer the same flags; a deployment that wants other flags runs with other settings.
+      .get('/v2/assets/config/:file{(config|development|tests)\\.json}', (c) => {
+        c.header('Cache-Control', 'no-cache')
+        return c.json({ appVersion: deps.appVersion, featureFlags: deps.featureFlags ?? {} })
+      })
+      .get('/assets/themes/:file', (c) => {
+        const name = c.req.param('file').replace(/\.json$/, '')
+        // Own keys only: 'constructor' or '__proto__' are in every object, not themes.
+        if (!Object.hasOwn(THEMES, name)) return problem(c, 404, 'No such theme')
+        const id = name as BrandId
+        return c.json({ name: id, brand: BRANDS[id].name, logo: `/p/${BRANDS[id].logo}`, colors: THEMES[id] })
+      })
+      .get('/i18n/:lang', translations)
+      .get('/api/v1/tools/trans/:lang', translations)
+  )
 }

@@ -6,12 +6,20 @@ export interface RuntimeConfig {
   featureFlags: Record<string, boolean>
 }
 
-/** Runtime configuration (spec § 3): a feature flag that is missing counts as enabled. */
+/** The configuration file of this build: production reads config.json, the others their own variant. */
+export const CONFIG_FILE =
+  import.meta.env.MODE === 'development' ? 'development.json' : import.meta.env.MODE === 'test' ? 'tests.json' : 'config.json'
+
+/**
+ * Runtime configuration (spec § 3): a feature flag that is missing counts as enabled. A failed load
+ * keeps the last good configuration of this device (the query cache is persisted and a failed
+ * refetch keeps its data); the page shows the configuration error (ConfigErrorNotice).
+ */
 export const configQueries = {
   runtime: () =>
     queryOptions({
       queryKey: ['config', 'runtime'] as const,
-      queryFn: async () => (await loadApi()).get('/v2/assets/config/config.json').json<RuntimeConfig>(),
+      queryFn: async () => (await loadApi()).get(`/v2/assets/config/${CONFIG_FILE}`).json<RuntimeConfig>(),
       staleTime: 5 * 60_000,
     }),
 }

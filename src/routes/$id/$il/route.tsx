@@ -13,8 +13,8 @@ export const Route = createFileRoute('/$id/$il')({
     }
     await activateLocale(params.il)
   },
-  loader: async ({ context, params }) => {
-    await loadDossier(context.queryClient, params.id, params.il)
+  loader: async ({ context, params, location }) => {
+    await loadDossier(context.queryClient, params.id, params.il, location.href)
   },
   pendingComponent: FullPageLoader,
   component: DossierLayout,

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/$id/$il/mh/$lang')({
   staticData: { warm: instructionsCode },
   validateSearch: parseIpiSearch,
   loaderDeps: ({ search }) => ({ version: search.version, qrCode: search.qrCode }),
-  beforeLoad: ({ context, params }) => guardDocTab(context.queryClient, params, 'mh'),
+  beforeLoad: ({ context, params, location }) => guardDocTab(context.queryClient, params, 'mh', location.href),
   loader: async ({ context, params, deps, cause }) => {
     const [product, [{ loadIpi }]] = await Promise.all([
       context.queryClient.ensureQueryData(productQueries.detail(params.id)),

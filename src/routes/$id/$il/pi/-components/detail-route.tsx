@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { ConfigErrorNotice } from '../../../../../features/config/components/config-error-notice.tsx'
 import { configQueries, isFeatureOn } from '../../../../../features/config/api/queries.ts'
 import { productQueries } from '../../../../../features/dossier/api/queries.ts'
 import { DossierFrame } from '../../../../../features/dossier/components/dossier-frame.tsx'
@@ -43,7 +44,12 @@ function Detail({ base, il, lang, compare }: { base: ProductDetail; il: string; 
       product={product}
       before={showChanges && compare !== undefined ? before : undefined}
       hideClassification={brand.hideClassification}
-      heading={<ProductHeading product={product} />}
+      heading={
+        <>
+          <ConfigErrorNotice />
+          <ProductHeading product={product} />
+        </>
+      }
       il={il}
       lang={lang}
       compareControls={
