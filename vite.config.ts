@@ -37,16 +37,26 @@ function accountChunk(chunk: { name: string; moduleIds: readonly string[]; facad
  */
 const LABEL_EDIT_PAGE = /[\\/]routes[\\/]\$id[\\/]\$il[\\/]ed[\\/].*(tsr-split|-components)/
 const ONLINE_ONLY =
-  /[\\/](shared[\\/]api[\\/](product-detail|sds-render)\.ts|lib[\\/]api-client\.ts|features[\\/]offline[\\/](library|sync|documents|fetch-document|queue|start)\.ts|routes[\\/](dossiererror|sdserror|fileerror)\.tsx|features[\\/]errors[\\/]components[\\/]((dossier|sds|file)-error|error-reference)\.tsx|lib[\\/]errors[\\/](error-messages|error-types)\.ts|node_modules[\\/](zod|ky|workbox-window)[\\/])/
+  /[\\/](shared[\\/]api[\\/](product-detail|sds-render)\.ts|lib[\\/]api-client\.ts|features[\\/]offline[\\/](library|sync|documents|fetch-document|queue|start)\.ts|routes[\\/](dossiererror|sdserror|fileerror)\.tsx|features[\\/]errors[\\/]components[\\/]((dossier|sds|file)-error|error-reference)\.tsx|lib[\\/]errors[\\/](error-messages|error-types)\.ts|components[\\/](share-popover-panel\.tsx|share-targets\.ts|share-popover\.css)|node_modules[\\/](zod|ky|workbox-window)[\\/])/
 const LATER = /[\\/](node_modules[\\/]jsqr[\\/]|locales[\\/](?!en[\\/])[a-z]{2}[\\/]messages\.po)/
 /** Stylesheets of online-only chunks, by source path: their CSS files are named online-* too. */
 const onlineStyles = new Set<string>()
-function onlineChunk(chunk: { moduleIds: readonly string[] }): boolean {
+/**
+ * Names of online-only chunks: a stylesheet extracted from one is named after its chunk. A name that
+ * other chunks share (every route file of a `$lang` segment is '_lang') says nothing and is not used.
+ */
+const onlineChunkNames = new Set<string>()
+const otherChunkNames = new Set<string>()
+function onlineChunk(chunk: { name: string; moduleIds: readonly string[] }): boolean {
   const ids = chunk.moduleIds
   const online = ids.some((id) => LABEL_EDIT_PAGE.test(id)) || (ids.length > 0 && ids.every((id) => ONLINE_ONLY.test(id)))
-  if (online) for (const id of ids) if (id.endsWith('.css')) onlineStyles.add(id.replace(/\\/g, '/'))
+  if (online) {
+    onlineChunkNames.add(chunk.name)
+    for (const id of ids) if (id.endsWith('.css')) onlineStyles.add(id.replace(/\\/g, '/'))
+  } else otherChunkNames.add(chunk.name)
   return online
 }
+const onlyOnlineName = (name: string) => onlineChunkNames.has(name) && !otherChunkNames.has(name)
 const laterChunk = (chunk: { moduleIds: readonly string[] }) => chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => LATER.test(id))
 
 export default defineConfig({
@@ -109,7 +119,8 @@ export default defineConfig({
           asset.names.some((n) => accountChunks.has(n.replace(/\.css$/, ''))) ||
           asset.originalFileNames.some((f) => ACCOUNT_CODE.test(`/${f}`))
             ? 'assets/account-[name]-[hash][extname]'
-            : asset.originalFileNames.some((f) => [...onlineStyles].some((id) => id.endsWith(`/${f}`)))
+            : asset.originalFileNames.some((f) => [...onlineStyles].some((id) => id.endsWith(`/${f}`))) ||
+                asset.names.some((n) => onlyOnlineName(n.replace(/\.css$/, '')))
               ? 'assets/online-[name]-[hash][extname]'
               : 'assets/[name]-[hash][extname]',
       },

@@ -1,14 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { COPY_CONFIRMATION_MS, SHARE_TARGETS, SHARE_WINDOW, shareHref, type ShareTarget } from './share-targets.ts'
-import './share-popover.css'
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
 
-interface ShareActionProps {
+/**
+ * The popover is loaded when it is first opened: sharing to another site needs the network, and
+ * its code stays out of the offline precache (vite.config.ts names it online-only). Phones use the
+ * browser's own share sheet and never load it.
+ */
+const SharePopover = lazy(() => import('./share-popover-panel.tsx'))
+
+interface ShareButtonProps {
   url: string
   title: string
-}
-
-interface ShareButtonProps extends ShareActionProps {
   /** Visible button content (the Share tile); the header uses the icon alone. */
   children?: ReactNode
   className?: string
@@ -49,96 +51,17 @@ export function ShareAction({ url, title, children, className = 'icon-button' }:
         {children ?? <ShareIcon />}
       </button>
       {open && (
-        <SharePopover
-          url={url}
-          title={title}
-          onClose={() => {
-            setOpen(false)
-            buttonRef.current?.focus()
-          }}
-        />
+        <Suspense fallback={null}>
+          <SharePopover
+            url={url}
+            title={title}
+            onClose={() => {
+              setOpen(false)
+              buttonRef.current?.focus()
+            }}
+          />
+        </Suspense>
       )}
-    </div>
-  )
-}
-
-function SharePopover({ url, title, onClose }: ShareActionProps & { onClose: () => void }) {
-  const { t } = useLingui()
-  const [copied, setCopied] = useState(false)
-  const ref = useRef<HTMLDivElement>(null)
-  const labels: Record<ShareTarget, string> = {
-    facebook: 'Facebook',
-    x: 'X',
-    linkedin: 'LinkedIn',
-    reddit: 'Reddit',
-    telegram: 'Telegram',
-    messenger: 'Messenger',
-    whatsapp: 'WhatsApp',
-    email: t`E-mail`,
-    copy: t`Copy link`,
-  }
-
-  useEffect(() => {
-    ref.current?.querySelector<HTMLElement>('button, a')?.focus()
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose()
-    const onPointer = (e: PointerEvent) => {
-      if (ref.current && !ref.current.parentElement?.contains(e.target as Node)) onClose()
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointer)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
-    }
-  }, [onClose])
-
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS)
-    return () => clearTimeout(timer)
-  }, [copied])
-
-  const open = (target: ShareTarget) => {
-    const href = shareHref(target, url, title)
-    if (!href) return
-    if (target === 'email') {
-      window.location.href = href
-      return
-    }
-    const { width, height } = SHARE_WINDOW
-    const left = Math.max(0, (window.screen.width - width) / 2)
-    const top = Math.max(0, (window.screen.height - height) / 2)
-    window.open(href, 'share', `noopener,noreferrer,width=${width},height=${height},left=${left},top=${top}`)
-  }
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url)
-      setCopied(true)
-    } catch {
-      window.prompt(t`Copy this link`, url)
-    }
-  }
-
-  return (
-    <div ref={ref} className="share__popover" role="group" aria-label={t`Share this dossier`}>
-      <ul className="share__list">
-        {SHARE_TARGETS.map((target) => (
-          <li key={target}>
-            <button
-              type="button"
-              className="share__button"
-              data-share={target}
-              onClick={() => (target === 'copy' ? void copy() : open(target))}
-            >
-              {labels[target]}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <p className="share__copied" role="status">
-        {copied ? t`Link copied` : ''}
-      </p>
     </div>
   )
 }
