@@ -31,7 +31,9 @@ async function newVersionFile(): Promise<string> {
   delete file.$schema
   delete file.attachments
   file.version = { number: '1.3', revisionDate: '2026-01-15', createdDate: (file.version as { createdDate: string }).createdDate }
-  file.sds = { sections: { '7.2': { en: MARKER, sl: `SL ${MARKER}`, de: `DE ${MARKER}` } } }
+  // The rest of the sheet stays as it is (transport data included, which the importer requires).
+  const sds = file.sds as { sections: Record<string, unknown> }
+  file.sds = { ...sds, sections: { ...sds.sections, '7.2': { en: MARKER, sl: `SL ${MARKER}`, de: `DE ${MARKER}` } } }
   const path = join(server.dir, 'caustic-soda-1.3.json')
   await writeFile(path, JSON.stringify(file, null, 2))
   return path
