@@ -2,6 +2,8 @@
  * The one stable table of document languages. URLs carry the numeric id
  * (`/p/{id}/en/pd/1`), files and phrase data carry the ISO 639-1 code.
  * The ids never change once published: printed QR codes and shared links use them.
+ * 1–23 are the EU languages of the first release; Irish (an official EU language without
+ * CLP statement texts in our reference) and the two EEA languages Norwegian and Icelandic came later.
  */
 export const DOC_LANGUAGES = [
   { id: 1, code: 'en', name: 'English' },
@@ -27,6 +29,9 @@ export const DOC_LANGUAGES = [
   { id: 21, code: 'ro', name: 'Română' },
   { id: 22, code: 'sk', name: 'Slovenčina' },
   { id: 23, code: 'sv', name: 'Svenska' },
+  { id: 24, code: 'ga', name: 'Gaeilge' },
+  { id: 25, code: 'no', name: 'Norsk' },
+  { id: 26, code: 'is', name: 'Íslenska' },
 ] as const
 
 export type DocLanguage = (typeof DOC_LANGUAGES)[number]

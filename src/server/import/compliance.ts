@@ -1,6 +1,7 @@
 import type { DossierFile } from '../../shared/dossier-file.ts'
 import type { PhraseLibrary } from '../phrases/library.ts'
 import { checkDossier } from './dossier-checks.ts'
+import { legalTextWarnings } from './legal-text-warnings.ts'
 
 /**
  * A compliance report of one dossier file: what the importer refuses (errors) and what an author
@@ -70,6 +71,7 @@ const NEEDED_WHEN_CLASSIFIED: [string, string][] = [
 function warnings(file: DossierFile): Finding[] {
   const out: Finding[] = []
   const warn = (point: string, pointer: string, message: string) => out.push({ severity: 'warning', point, pointer, message })
+  for (const w of legalTextWarnings(file)) warn('-', w.pointer, w.message)
   if (!file.documents.sds) return out
   if (!file.supplier.phone) warn('1.3', '/supplier/phone', 'no telephone number of the supplier (Annex II 1.3)')
   if (!file.supplier.email)

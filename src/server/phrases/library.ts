@@ -2,10 +2,12 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
+import { readLanguageFiles } from './language-files.ts'
 
 /**
  * The phrase library: CLP H/EUH/P statements in 23 languages, the GHS pictograms (with their
- * hazard-class names and the signal words) and the fixed texts of documents (document-texts.json),
+ * hazard-class names and the signal words) and the fixed texts of documents (document-texts.json,
+ * and one file per further language in document-texts/, see language-files.ts),
  * loaded from the reference data into the database and read back into memory once. Products
  * reference phrases by code; texts come out in the document language.
  */
@@ -35,11 +37,19 @@ function statementRows(): { code: string; lang: string; text: string }[] {
     'signal:danger': texts.signalWords.danger,
     'signal:warning': texts.signalWords.warning,
   }
-  return [...sources, extra].flatMap((source) =>
+  const rows = [...sources, extra].flatMap((source) =>
     Object.entries(source)
       .filter(([code]) => !code.startsWith('_'))
       .flatMap(([code, byLang]) => Object.entries(byLang).map(([lang, text]) => ({ code, lang, text }))),
   )
+  const seen = new Set(rows.map((r) => `${r.code}\u0000${r.lang}`))
+  for (const file of readLanguageFiles())
+    for (const [code, text] of Object.entries(file.texts)) {
+      // One text per code and language: a language file never overrides the shared files silently.
+      if (seen.has(`${code}\u0000${file.lang}`)) throw new Error(`'${code}' in '${file.lang}' is defined twice in the phrase data`)
+      rows.push({ code, lang: file.lang, text })
+    }
+  return rows
 }
 
 function pictogramRows(): { code: string; svg: string }[] {

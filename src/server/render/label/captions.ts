@@ -36,6 +36,9 @@ const rows: Record<DocLanguageCode, [string, string, string, string, string]> = 
   ro: ['Conține', 'Cod', 'Conținut', 'Utilizare', 'Depozitare'],
   sk: ['Obsahuje', 'Kód', 'Obsah', 'Použitie', 'Skladovanie'],
   sv: ['Innehåller', 'Kod', 'Innehåll', 'Användning', 'Förvaring'],
+  ga: ['Tá ann', 'Cód', 'Ábhar', 'Úsáid', 'Stóráil'],
+  no: ['Inneholder', 'Kode', 'Innhold', 'Bruk', 'Oppbevaring'],
+  is: ['Inniheldur', 'Kóði', 'Innihald', 'Notkun', 'Geymsla'],
 }
 
 export function captionsFor(lang: DocLanguageCode): LabelCaptions {
