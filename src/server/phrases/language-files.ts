@@ -15,6 +15,11 @@ export interface LanguageProvenance {
   /** Legal keys copied from an official source; every legal key listed nowhere is an own translation. */
   official: string[]
   secondary: string[]
+  /**
+   * Where this file's H/EUH/P statements come from, for a language that has them here rather than
+   * in the shared statement files: 'official' when copied from the regulation's text.
+   */
+  statements?: 'official' | 'own-translation'
   /** What each source is (free text: address, commit, date). */
   sources: Record<string, string>
   note?: string

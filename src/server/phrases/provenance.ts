@@ -4,7 +4,8 @@ import { readLanguageFiles, type LanguageProvenance, type Provenance } from './l
  * Where the legal wording of each document language came from, per text. The statements in
  * hazard-statements.json and precautionary-statements.json are the official texts of CLP Annexes III
  * and IV (EUR-Lex consolidated text, extracted by the hpstatements project) in 23 languages; a
- * language without them there has only own translations of the statements it needs.
+ * language without them there has its statements in its own language file, whose record says
+ * whether they are official (Irish) or our own translation of the few a product needs (no, is).
  */
 const files = new Map(readLanguageFiles().map((f) => [f.lang, f]))
 
@@ -30,6 +31,7 @@ export function textProvenance(code: string, lang: string): Provenance | undefin
   if (isStatement(code) && OFFICIAL_STATEMENT_LANGUAGES.includes(lang)) return 'official'
   const record = languageProvenance(lang)
   if (!record) return undefined
+  if (isStatement(code)) return record.statements ?? 'own-translation'
   if (record.official.includes(code)) return 'official'
   if (record.secondary.includes(code)) return 'secondary'
   return 'own-translation'
@@ -45,5 +47,6 @@ export interface LegalTextSummary {
 export function legalTextSummary(lang: string, headingKeys: readonly string[]): LegalTextSummary {
   const headings: Record<Provenance, number> = { official: 0, secondary: 0, 'own-translation': 0 }
   for (const key of headingKeys) headings[textProvenance(key, lang) ?? 'own-translation']++
-  return { lang, headings, statements: OFFICIAL_STATEMENT_LANGUAGES.includes(lang) ? 'official' : 'own-translation' }
+  const statements = OFFICIAL_STATEMENT_LANGUAGES.includes(lang) ? 'official' : (languageProvenance(lang)?.statements ?? 'own-translation')
+  return { lang, headings, statements }
 }
