@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createCanvas, loadImage } from '@napi-rs/canvas'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { docLanguageByCode } from '../../../shared/languages.ts'
+import { createApp } from '../../app.ts'
+import { openDb, type Db } from '../../db/client.ts'
+import { migrateToLatest } from '../../db/migrate.ts'
+import { importDossierPath } from '../../import/dossier-import.ts'
+import { createLogger } from '../../log.ts'
+import { readPhraseLibrary, type PhraseLibrary } from '../../phrases/library.ts'
+import { statementText } from '../../phrases/statement-text.ts'
+import { poppler } from '../sds/test-support.ts'
+import { renderLabelPng } from './png.ts'
+
+/**
+ * Labels in Greek and Bulgarian, and every Latin letter with a diacritic the EU languages use, are
+ * drawn in their own script: the raster renderer draws each letter as a glyph of its own (never the
+ * empty box a font draws for a letter it lacks), and the label PDF gives the words back to a reader.
+ */
+const SCRIPTS = {
+  greek: 'ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩαβγδεζηθικλμνξοπρσςτυφχψωάέήίόύώϊϋΐΰ',
+  cyrillic: 'АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЬЮЯабвгдежзийклмнопрстуфхцчшщъьюя',
+  latin: 'őűąęłřůėųāēīħġżċðþŐŰĄĘŁŘŮĖŲĀĒĪĦĠŻĊÐÞäöüßàâçéèêëîïôùûÿñãõåæøœšžčćđďťňľĺŕśźńģķļņ',
+}
+/** A private-use code point: no font has a glyph for it, so it draws what a missing letter would. */
+const MISSING = '\u{10FFFD}'
+
+/** The pixels of one letter drawn by the label's raster renderer, as a digest (and whether it has ink). */
+async function drawn(letter: string): Promise<{ digest: string; ink: number }> {
+  const layout = {
+    width: 12,
+    height: 12,
+    overflow: false,
+    fontPt: 24,
+    columns: 1,
+    items: [{ kind: 'text' as const, x: 1, y: 9, sizePt: 24, weight: 'regular' as const, text: letter }],
+  }
+  const png = renderLabelPng(layout, () => undefined, 150)
+  const image = await loadImage(png)
+  const canvas = createCanvas(image.width, image.height)
+  const ctx = canvas.getContext('2d')
+  ctx.drawImage(image, 0, 0)
+  const pixels = ctx.getImageData(0, 0, image.width, image.height).data
+  let ink = 0
+  for (let i = 0; i < pixels.length; i += 4) if (pixels[i]! < 128) ink++
+  return { digest: createHash('sha256').update(pixels).digest('hex'), ink }
+}
+
+describe('label PNG: every letter of the EU scripts is a glyph of the label font', () => {
+  it.each(Object.entries(SCRIPTS))('%s', async (_script, letters) => {
+    const missing = await drawn(MISSING)
+    const seen = new Map<string, string>()
+    const problems: string[] = []
+    for (const letter of letters) {
+      const { digest, ink } = await drawn(letter)
+      if (ink === 0) problems.push(`${letter}: nothing drawn`)
+      if (digest === missing.digest) problems.push(`${letter}: drawn as a missing glyph`)
+      const twin = seen.get(digest)
+      if (twin) problems.push(`${letter}: drawn like ${twin}`)
+      seen.set(digest, letter)
+    }
+    expect(problems).toEqual([])
+  })
+})
+
+describe.each(['el', 'bg'])('label of the acetone cleaner in %s', (code) => {
+  const ACETONE = fileURLToPath(new URL('../../demo/acetone-cleaner.json', import.meta.url))
+  const id = docLanguageByCode(code)!.id
+  let dir: string
+  let db: Db
+  let library: PhraseLibrary
+  let app: ReturnType<typeof createApp>
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'dossier-label-scripts-'))
+    db = openDb({ sqliteFile: join(dir, 'labels.sqlite') })
+    await migrateToLatest(db.kysely, db.dialect)
+    expect((await importDossierPath(db.kysely, ACETONE)).errors).toEqual([])
+    library = await readPhraseLibrary(db.kysely)
+    app = createApp({ db: db.kysely, log: createLogger('silent'), appVersion: 'test', library })
+  })
+  afterAll(async () => {
+    await db.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('prints the signal word and statements in its script in the PDF, and a reader extracts them', async () => {
+    const res = await app.request(`/api/v1/productLabelRender/pdf/-uIw9ByCUgkide7d8?lp=1&dim=6&xlang=${id}`)
+    expect(res.status).toBe(200)
+    const text = poppler('pdftotext', new Uint8Array(await res.arrayBuffer()), '-raw').replace(/\s+/g, ' ')
+    expect(text).toContain(library.text('signal:danger', code))
+    expect(text).toContain(statementText(library, 'H225', code))
+    const script = code === 'el' ? /[\u0370-\u03ff]/g : /[\u0400-\u04ff]/g
+    expect(text.match(script)!.length).toBeGreaterThan(100)
+  })
+
+  it('draws the PNG label and describes it in the language', async () => {
+    const res = await app.request(`/api/v1/productLabelRender/view/-uIw9ByCUgkide7d8?lp=1&dim=6&xlang=${id}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/png')
+    const summary = decodeURIComponent(res.headers.get('x-label-summary')!)
+    expect(summary).toContain(library.text('signal:danger', code))
+    expect(res.headers.get('x-label-overflow')).toBe('0')
+  })
+})
