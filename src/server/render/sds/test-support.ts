@@ -8,6 +8,7 @@ import { openDb, type Db } from '../../db/client.ts'
 import { migrateToLatest } from '../../db/migrate.ts'
 import { importDossierPath, importDossiers } from '../../import/dossier-import.ts'
 import { createLogger } from '../../log.ts'
+import { readLanguageFiles } from '../../phrases/language-files.ts'
 import { readPhraseLibrary, type PhraseLibrary } from '../../phrases/library.ts'
 import { findProduct, findVersionSnapshot } from '../../repos/products.ts'
 import { buildSdsDocument } from './build.ts'
@@ -79,10 +80,18 @@ export async function fixtureDocument(ctx: SdsTestContext, lang: string, version
   })
 }
 
-/** The document texts of the phrase library file, to check titles against without going through the code under test. */
-export const DOCUMENT_TEXTS = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../../phrases/document-texts.json', import.meta.url)), 'utf8'),
-) as Record<string, Record<string, string>>
+/**
+ * The document texts of the phrase library files (document-texts.json and one file per further
+ * language), to check titles against without going through the code under test.
+ */
+export const DOCUMENT_TEXTS = (() => {
+  const texts = JSON.parse(
+    readFileSync(fileURLToPath(new URL('../../phrases/document-texts.json', import.meta.url)), 'utf8'),
+  ) as Record<string, Record<string, string>>
+  for (const file of readLanguageFiles())
+    for (const [key, text] of Object.entries(file.texts)) if (texts[key]) texts[key][file.lang] = text
+  return texts
+})()
 
 /**
  * Runs a poppler tool (poppler-utils: pdfinfo, pdftotext, pdffonts) on a PDF and answers its
