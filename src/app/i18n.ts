@@ -2,21 +2,20 @@ import { i18n, type Messages } from '@lingui/core'
 import { DEFAULT_INTERFACE_LANGUAGE, isInterfaceLanguage, type InterfaceLanguage } from '../shared/languages.ts'
 import { STORAGE } from '../shared/storage-keys.ts'
 
-/** Each interface language is its own chunk, compiled from locales/<locale>/messages.po at build time. */
-const catalogs: Record<InterfaceLanguage, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../../locales/en/messages.po'),
-  sl: () => import('../../locales/sl/messages.po'),
-  de: () => import('../../locales/de/messages.po'),
-  hr: () => import('../../locales/hr/messages.po'),
-}
+/**
+ * Each interface language is its own chunk, compiled from locales/<locale>/messages.po at build time
+ * (all but English are later-* chunks, outside the precache: vite.config.ts).
+ */
+const catalogFiles = import.meta.glob<{ messages: Messages }>('../../locales/*/messages.po')
+const catalogs = (locale: InterfaceLanguage) => catalogFiles[`../../locales/${locale}/messages.po`]!()
 
 export async function activateLocale(locale: InterfaceLanguage): Promise<void> {
   if (i18n.locale === locale) return
   // Offline, a catalog never loaded on this device is not there (README § Decisions: only English is
   // precached): keep the language shown, or English on the first paint, rather than fail the page.
-  const loaded = await catalogs[locale]().catch(() => undefined)
+  const loaded = await catalogs(locale).catch(() => undefined)
   if (!loaded && i18n.locale) return
-  const { messages } = loaded ?? (await catalogs[DEFAULT_INTERFACE_LANGUAGE]())
+  const { messages } = loaded ?? (await catalogs(DEFAULT_INTERFACE_LANGUAGE))
   if (!loaded) locale = DEFAULT_INTERFACE_LANGUAGE
   i18n.loadAndActivate({ locale, messages })
   document.documentElement.lang = locale

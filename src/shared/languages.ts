@@ -47,8 +47,11 @@ export function docLanguageByCode(code: string): DocLanguage | undefined {
   return DOC_LANGUAGES.find((l) => l.code === code.toLowerCase())
 }
 
-/** Interface languages: the app's own texts are translated into these. */
-export const INTERFACE_LANGUAGES = ['en', 'sl', 'de', 'hr'] as const
+/**
+ * Interface languages: the app's own texts are translated into these (locales/{code}/messages.po).
+ * Each is also a document language, whose table gives its name.
+ */
+export const INTERFACE_LANGUAGES = ['en', 'sl', 'de', 'hr', 'fr', 'it', 'es', 'pl', 'cs', 'nl', 'pt', 'hu', 'ro', 'sk'] as const
 export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number]
 export const DEFAULT_INTERFACE_LANGUAGE: InterfaceLanguage = 'en'
 

@@ -1,29 +1,28 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
-import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../../shared/languages.ts'
+import { lazy, Suspense, useState } from 'react'
+import { docLanguageByCode } from '../../../shared/languages.ts'
 
-const NAMES: Record<InterfaceLanguage, string> = { en: 'English', sl: 'Slovenščina', de: 'Deutsch', hr: 'Hrvatski' }
+/**
+ * The picker is a later-* chunk (vite.config.ts): fourteen languages with search and groups are code
+ * a device reading one language rarely runs, and switching needs the other language's catalog,
+ * which is not precached either.
+ */
+const InterfaceLanguagePicker = lazy(() => import('./interface-language-picker.tsx'))
 
 /** Switches the interface language in place: same product, tab and document language. */
 export function InterfaceLanguages({ current }: { current: string }) {
   const { t } = useLingui()
+  const [open, setOpen] = useState(false)
   return (
     <nav className="interface-languages" aria-label={t`Interface language`}>
-      <ul>
-        {INTERFACE_LANGUAGES.map((il) => (
-          <li key={il}>
-            <Link
-              to="."
-              params={(prev: Record<string, string>) => ({ ...prev, il })}
-              lang={il}
-              hrefLang={il}
-              aria-current={il === current ? 'true' : undefined}
-            >
-              {NAMES[il]}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {docLanguageByCode(current)?.name ?? current}
+      </button>
+      {open && (
+        <Suspense fallback={<p role="status">{t`Loading languages…`}</p>}>
+          <InterfaceLanguagePicker current={current} />
+        </Suspense>
+      )}
     </nav>
   )
 }
