@@ -3,11 +3,11 @@ import { DEFAULT_INTERFACE_LANGUAGE, isInterfaceLanguage, type InterfaceLanguage
 import { STORAGE } from '../shared/storage-keys.ts'
 
 /**
- * Each interface language is its own chunk, compiled from locales/<locale>/messages.po at build time
- * (all but English are later-* chunks, outside the precache: vite.config.ts).
+ * Each interface language is its own chunk, compiled from locales/<locale>/messages.po at build time.
+ * English is precached; the others, and the map that finds them, are later-* chunks (vite.config.ts).
  */
-const catalogFiles = import.meta.glob<{ messages: Messages }>('../../locales/*/messages.po')
-const catalogs = (locale: InterfaceLanguage) => catalogFiles[`../../locales/${locale}/messages.po`]!()
+const catalogs = (locale: InterfaceLanguage): Promise<{ messages: Messages }> =>
+  locale === 'en' ? import('../../locales/en/messages.po') : import('./other-catalogs.ts').then((m) => m.loadCatalog(locale))
 
 export async function activateLocale(locale: InterfaceLanguage): Promise<void> {
   if (i18n.locale === locale) return

@@ -1,4 +1,5 @@
 import type { InterfaceLanguage } from '../../shared/languages.ts'
+import { MORE_SHARE_TEXTS } from './messages-more.ts'
 
 /** The share e-mail's texts in every message language (the app's own catalogs stay in the browser). */
 export interface ShareTexts {
@@ -48,4 +49,5 @@ export const SHARE_TEXTS: Record<InterfaceLanguage, ShareTexts> = {
     note: 'Svaka poveznica uvijek otvara važeću verziju.',
     footer: (portal, sender) => `Ovu poruku poslao je ${portal} u ime korisnika ${sender}.`,
   },
+  ...MORE_SHARE_TEXTS,
 }

@@ -147,7 +147,7 @@ describe('safety instructions of the demo catalogue', () => {
         }
       }
     }
-  })
+  }, 240_000) // the acetone cleaner alone has 26 languages × HTML, A4 and A2
 
   it('answers 400 for languages that are not valid SDS languages of a product', async () => {
     for (const p of ctx.products.filter((x) => x.file.documents.ipi)) {

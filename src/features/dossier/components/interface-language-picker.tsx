@@ -51,11 +51,11 @@ export default function InterfaceLanguagePicker({ current }: { current: string }
     )
   return (
     <div className="interface-language-picker">
-      <label htmlFor={searchId}>{t`Search languages`}</label>
+      <label htmlFor={searchId}>{t`Search`}</label>
       <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
       {group(t`Suggested`, suggested)}
-      {group(t`All languages`, all)}
-      {all.length === 0 && <p role="status">{t`No language matches “${query}”.`}</p>}
+      {group(t`Languages`, all)}
+      {all.length === 0 && <p role="status">{t`No results found`}</p>}
     </div>
   )
 }

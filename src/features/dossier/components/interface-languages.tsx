@@ -19,7 +19,8 @@ export function InterfaceLanguages({ current }: { current: string }) {
         {docLanguageByCode(current)?.name ?? current}
       </button>
       {open && (
-        <Suspense fallback={<p role="status">{t`Loading languages…`}</p>}>
+        // The picker is a small file; while it loads, the open button is the feedback.
+        <Suspense fallback={null}>
           <InterfaceLanguagePicker current={current} />
         </Suspense>
       )}
