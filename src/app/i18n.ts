@@ -7,7 +7,7 @@ import { STORAGE } from '../shared/storage-keys.ts'
  * English is precached; the others, and the map that finds them, are later-* chunks (vite.config.ts).
  */
 const catalogs = (locale: InterfaceLanguage): Promise<{ messages: Messages }> =>
-  locale === 'en' ? import('../../locales/en/messages.po') : import('./other-catalogs.ts').then((m) => m.loadCatalog(locale))
+  locale === 'en' ? import('../../locales/en/messages.po') : import('./other-catalogs.ts').then((m) => m.default(locale))
 
 export async function activateLocale(locale: InterfaceLanguage): Promise<void> {
   if (i18n.locale === locale) return

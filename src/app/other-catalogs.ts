@@ -7,7 +7,7 @@ import type { Messages } from '@lingui/core'
  */
 const files = import.meta.glob<{ messages: Messages }>(['../../locales/*/messages.po', '!../../locales/en/messages.po'])
 
-export function loadCatalog(locale: string): Promise<{ messages: Messages }> {
+export default function loadCatalog(locale: string): Promise<{ messages: Messages }> {
   const file = files[`../../locales/${locale}/messages.po`]
   return file ? file() : Promise.reject(new Error(`No interface catalog for '${locale}'`))
 }

@@ -16,11 +16,11 @@ export function InterfaceLanguages({ current }: { current: string }) {
   return (
     <nav className="interface-languages" aria-label={t`Interface language`}>
       <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {docLanguageByCode(current)?.name ?? current}
+        {docLanguageByCode(current)?.name}
       </button>
       {open && (
         // The picker is a small file; while it loads, the open button is the feedback.
-        <Suspense fallback={null}>
+        <Suspense>
           <InterfaceLanguagePicker current={current} />
         </Suspense>
       )}
