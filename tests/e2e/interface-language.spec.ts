@@ -27,8 +27,30 @@ for (const il of ['sl', 'de'] as const) {
 test('the footer switches the interface language in place', async ({ page }) => {
   await page.goto(`/p/${full.id}/en/pi/2`)
   await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Deutsch' }).click()
+  const footer = page.getByRole('contentinfo')
+  await footer.getByRole('button', { name: 'English' }).click()
+  await footer.getByRole('link', { name: 'Deutsch' }).click()
   await expect(page).toHaveURL(new RegExp(`/p/${full.id}/de/pi/2$`))
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
+})
+
+test('the language picker lists all 14 interface languages in groups and finds one by any of its names', async ({ page }) => {
+  await page.goto(`/p/${full.id}/de/pd/1`)
+  await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
+  const footer = page.getByRole('contentinfo')
+  await footer.getByRole('button', { name: 'Deutsch' }).click()
+  // The current language heads the suggested group; the full list has every interface language once.
+  await expect(footer.getByRole('region', { name: 'Vorgeschlagen' }).getByRole('link').first()).toHaveText('Deutsch')
+  await expect(footer.getByRole('region', { name: 'Sprachen' }).getByRole('link')).toHaveCount(14)
+  // Typing the language's name in the interface language (CLDR: "Französisch") finds français.
+  await footer.getByRole('searchbox', { name: 'Suchen' }).fill('französ')
+  await expect(footer.getByRole('region', { name: 'Sprachen' }).getByRole('link')).toHaveText(['Français'])
+  await footer.getByRole('link', { name: 'Français' }).click()
+  await expect(page).toHaveURL(new RegExp(`/p/${full.id}/fr/pd/1$`))
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(headerTitle(page)).toHaveText('Dossier produit')
+  await footer.getByRole('button', { name: 'Français' }).click()
+  await footer.getByRole('searchbox').fill('xyz')
+  await expect(footer.getByRole('status')).toHaveText('Aucun résultat')
 })
