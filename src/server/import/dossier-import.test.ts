@@ -318,7 +318,12 @@ const badCases: BadCase[] = [
       fixtureText(
         'primer',
         // Norwegian has own translations of the few statements the demo products use, not of H290.
-        { ...fixtureDossier('primer'), languages: [language('no')], description: { no: 'Grunning' }, hazards: { statements: [{ code: 'H290' }] } },
+        {
+          ...fixtureDossier('primer'),
+          languages: [language('no')],
+          description: { no: 'Grunning' },
+          hazards: { statements: [{ code: 'H290' }] },
+        },
         'bad.json',
       ),
     ],

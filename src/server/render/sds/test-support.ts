@@ -85,11 +85,11 @@ export async function fixtureDocument(ctx: SdsTestContext, lang: string, version
  * language), to check titles against without going through the code under test.
  */
 export const DOCUMENT_TEXTS = (() => {
-  const texts = JSON.parse(
-    readFileSync(fileURLToPath(new URL('../../phrases/document-texts.json', import.meta.url)), 'utf8'),
-  ) as Record<string, Record<string, string>>
-  for (const file of readLanguageFiles())
-    for (const [key, text] of Object.entries(file.texts)) if (texts[key]) texts[key][file.lang] = text
+  const texts = JSON.parse(readFileSync(fileURLToPath(new URL('../../phrases/document-texts.json', import.meta.url)), 'utf8')) as Record<
+    string,
+    Record<string, string>
+  >
+  for (const file of readLanguageFiles()) for (const [key, text] of Object.entries(file.texts)) if (texts[key]) texts[key][file.lang] = text
   return texts
 })()
 
