@@ -126,7 +126,7 @@ describe('configuration (spec § 3)', () => {
     expect(res.headers.get('content-type')).toBe('application/problem+json')
   })
 
-  it.each(['/i18n/sl.json', '/i18n/de', '/api/v1/tools/trans/hr'])(
+  it.each(['/i18n/sl.json', '/i18n/de', '/api/v1/tools/trans/hr', '/i18n/fr.json', '/i18n/sk.json'])(
     '%s answers an interface catalog: source text -> translation',
     async (path) => {
       const res = await app.request(path)
@@ -137,6 +137,13 @@ describe('configuration (spec § 3)', () => {
     },
   )
 
+  it('answers the new interface languages translated, not in English', async () => {
+    const french = z.record(z.string(), z.string()).parse(await (await app.request('/i18n/fr.json')).json())
+    expect(french['Safety data sheet']).toBe('Fiche de données de sécurité')
+    const polish = z.record(z.string(), z.string()).parse(await (await app.request('/i18n/pl.json')).json())
+    expect(polish['Product dossier']).toBe('Dossier produktu')
+  })
+
   it('answers a catalog with an ETag, 304 on revalidation, and compressed when the client accepts it', async () => {
     const first = await app.request('/i18n/de.json')
     const etag = first.headers.get('etag')
@@ -146,7 +153,8 @@ describe('configuration (spec § 3)', () => {
     expect(compressed.headers.get('content-encoding')).toBe('gzip')
   })
 
-  it.each(['/i18n/xx.json', '/api/v1/tools/trans/fr'])('%s answers 404 problem+json for a language without a catalog', async (path) => {
+  // Bulgarian is a document language without an interface catalog.
+  it.each(['/i18n/xx.json', '/api/v1/tools/trans/bg'])('%s answers 404 problem+json for a language without a catalog', async (path) => {
     const res = await app.request(path)
     expect(res.status).toBe(404)
     expect(res.headers.get('content-type')).toBe('application/problem+json')

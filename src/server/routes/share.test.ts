@@ -80,11 +80,22 @@ describeEachDatabase('sharing products by e-mail', (db) => {
     const res = await post('shareProductLangs', { synonym_ids: [String(world.degreaserId)] })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({
+      // The 14 interface languages, under their document-language ids.
       ui: [
         { id: 1, text: 'English' },
         { id: 2, text: 'Slovenščina' },
         { id: 3, text: 'Deutsch' },
         { id: 4, text: 'Hrvatski' },
+        { id: 5, text: 'Français' },
+        { id: 6, text: 'Italiano' },
+        { id: 7, text: 'Español' },
+        { id: 19, text: 'Polski' },
+        { id: 9, text: 'Čeština' },
+        { id: 18, text: 'Nederlands' },
+        { id: 20, text: 'Português' },
+        { id: 14, text: 'Magyar' },
+        { id: 21, text: 'Română' },
+        { id: 22, text: 'Slovenčina' },
       ],
       sds: [
         { id: 1, text: 'English' },
@@ -179,7 +190,8 @@ describeEachDatabase('sharing products by e-mail', (db) => {
     expect(bad.body.errors?.map((e) => e.pointer)).toEqual(['/emails/1', '/emails/2', '/emails/3'])
     expect((await problemOf(await post('group_action/share', { ...base, emails: [] }))).body.detail).toMatch(/emails/)
     expect(
-      (await problemOf(await post('group_action/share', { ...base, emails: ['a@customer.example'], language_msg: '5' }))).body.detail,
+      // Bulgarian (8) is a document language but not a message language.
+      (await problemOf(await post('group_action/share', { ...base, emails: ['a@customer.example'], language_msg: '8' }))).body.detail,
     ).toMatch(/language_msg/)
     expect(
       (await problemOf(await post('group_action/share', { ...base, emails: ['a@customer.example'], language_doc: '9' }))).body.detail,
