@@ -90,7 +90,7 @@ describe('TDS of the demo catalogue', () => {
         for (const id of expectedTdsSections(p, lang)) expect(pdfText, path).toContain(DOCUMENT_TEXTS[TDS_TITLES[id]!]![lang])
       }
     }
-  })
+  }, 240_000) // the acetone cleaner's TDS alone is rendered in 26 languages
 
   it('answers 404 for products without a TDS, and 400 for languages whose TDS is not valid', async () => {
     for (const p of ctx.products) {

@@ -61,7 +61,7 @@ export function DossierFrame({
         {children(product)}
       </main>
       <Footer logo={brand.logo} brandName={brand.name}>
-        <InterfaceLanguages current={il} />
+        <InterfaceLanguages key={il} current={il} />
       </Footer>
       <BottomNav product={product} il={il} lang={lang} active={tab} />
     </>
