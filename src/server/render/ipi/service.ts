@@ -6,9 +6,10 @@ import { qrDataUrl } from '../../products/detail.ts'
 import { findProduct, findVersionSnapshot } from '../../repos/products.ts'
 import { DEFAULT_CACHE_LIMITS, RenderCache, type Rendered, type RenderCacheLimits } from '../sds/cache.ts'
 import { productStates, type ProductState } from '../sds/product-state.ts'
+import { inProcessRenderer, type Renderer } from '../pool/jobs.ts'
 import { buildIpiDocument } from './build.ts'
 import { renderIpiHtml } from './html.ts'
-import { renderIpiPdf, type IpiFormat } from './pdf.ts'
+import type { IpiFormat } from './pdf.ts'
 
 /**
  * Renders safety instructions once per (product state, SDS version and its content hash, language,
@@ -26,9 +27,16 @@ export interface IpiServiceOptions {
   db: Kysely<Database>
   library: PhraseLibrary
   cacheLimits?: RenderCacheLimits
+  /** Where PDFs render: the worker pool in a server; this thread by default. */
+  renderer?: Renderer
 }
 
-export function createIpiService({ db, library, cacheLimits = DEFAULT_CACHE_LIMITS }: IpiServiceOptions) {
+export function createIpiService({
+  db,
+  library,
+  cacheLimits = DEFAULT_CACHE_LIMITS,
+  renderer = inProcessRenderer(library),
+}: IpiServiceOptions) {
   const cache = new RenderCache(cacheLimits)
   const version = (r: IpiRequest) => {
     const v = r.state.versions.find((x) => x.id === r.versionId)
@@ -39,11 +47,11 @@ export function createIpiService({ db, library, cacheLimits = DEFAULT_CACHE_LIMI
     const v = version(r)
     return ['ipi', kind, r.state.productId, r.state.updatedAt, `${v.id}:${v.hash}`, r.langId, r.qrUrl ?? '-'].join('|')
   }
-  const documentOf = async (r: IpiRequest) => {
+  const rowsOf = async (r: IpiRequest) => {
     const record = await findProduct(db, r.state.permalink)
     if (!record) throw new Error(`product ${r.state.permalink} disappeared while rendering`)
     const snapshot = await findVersionSnapshot(db, r.versionId)
-    return buildIpiDocument({ record, snapshot, lang: docLanguageById(r.langId)!.code, library, qrUrl: r.qrUrl })
+    return { record, snapshot, lang: docLanguageById(r.langId)!.code, qrUrl: r.qrUrl }
   }
 
   return {
@@ -52,14 +60,14 @@ export function createIpiService({ db, library, cacheLimits = DEFAULT_CACHE_LIMI
 
     /** The instructions as an HTML fragment. */
     html(r: IpiRequest): Promise<Rendered> {
-      return cache.get(key('html', r), async () => renderIpiHtml(await documentOf(r), r.qrUrl ? await qrDataUrl(r.qrUrl) : undefined))
+      return cache.get(key('html', r), async () =>
+        renderIpiHtml(buildIpiDocument({ ...(await rowsOf(r)), library }), r.qrUrl ? await qrDataUrl(r.qrUrl) : undefined),
+      )
     },
 
     /** The instructions as a PDF on A4, or as an A2 poster. */
     pdf(r: IpiRequest, format: IpiFormat): Promise<Rendered> {
-      return cache.get(key(`pdf-${format}`, r), async () =>
-        renderIpiPdf(await documentOf(r), { library, format, date: version(r).revisionDate }),
-      )
+      return cache.get(key(`pdf-${format}`, r), async () => (await renderer.run('ipiPdf', { ...(await rowsOf(r)), format })).body)
     },
   }
 }

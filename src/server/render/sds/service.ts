@@ -7,8 +7,8 @@ import { findProduct, findVersionSnapshot, type ProductRecord } from '../../repo
 import { buildSdsDocument } from './build.ts'
 import { DEFAULT_CACHE_LIMITS, RenderCache, type Rendered, type RenderCacheLimits } from './cache.ts'
 import { compareDocuments } from './compare.ts'
+import { inProcessRenderer, type Renderer } from '../pool/jobs.ts'
 import { renderSdsHtml } from './html.ts'
-import { renderSdsPdf } from './pdf.ts'
 import { productStates, type ProductState } from './product-state.ts'
 
 /**
@@ -33,9 +33,16 @@ export interface SdsServiceOptions {
   db: Kysely<Database>
   library: PhraseLibrary
   cacheLimits?: RenderCacheLimits
+  /** Where PDFs render: the worker pool in a server; this thread by default. */
+  renderer?: Renderer
 }
 
-export function createSdsService({ db, library, cacheLimits = DEFAULT_CACHE_LIMITS }: SdsServiceOptions) {
+export function createSdsService({
+  db,
+  library,
+  cacheLimits = DEFAULT_CACHE_LIMITS,
+  renderer = inProcessRenderer(library),
+}: SdsServiceOptions) {
   const cache = new RenderCache(cacheLimits)
   const state = productStates(db)
   const code = (langId: number) => docLanguageById(langId)!.code
@@ -91,10 +98,8 @@ export function createSdsService({ db, library, cacheLimits = DEFAULT_CACHE_LIMI
     /** The sheet as an A4 PDF. */
     pdf(r: SdsRequest): Promise<Rendered> {
       return cache.get(key('pdf', r), async () => {
-        const rec = await record(r)
-        const doc = await documentOf(rec, r, r.versionId, true)
-        const revisionDate = r.state.versions.find((v) => v.id === r.versionId)!.revisionDate
-        return renderSdsPdf(doc, { library, author: rec.product.supplier_name, revisionDate })
+        const job = { record: await record(r), snapshot: await findVersionSnapshot(db, r.versionId), lang: code(r.langId), qrUrl: r.qrUrl }
+        return (await renderer.run('sdsPdf', job)).body
       })
     },
 
