@@ -384,7 +384,8 @@ describeEachDatabase('GET /api/v1/products/-{id}/detail of the fixture dossiers'
       publicUrl: PUBLIC_URL,
       canOpenRestricted: (c, workgroup) => c.req.header('x-member') === workgroup,
     })
-    for (const viewer of [{ 'x-member': 'lab' }, {}, { 'x-member': 'coaters' }]) {
+    const viewers: Record<string, string>[] = [{ 'x-member': 'lab' }, {}, { 'x-member': 'coaters' }]
+    for (const viewer of viewers) {
       const res = await app.request(base, { headers: viewer })
       const text = await res.text()
       if (viewer['x-member'] === 'lab') {

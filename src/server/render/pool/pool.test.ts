@@ -186,7 +186,7 @@ describe('renders in the worker pool', () => {
 
     gated.shut()
     let rendersDone = 0
-    const renders = [labelPng(130), labelPng(131)].map((p) => app.request(p).finally(() => (rendersDone += 1)))
+    const renders = [labelPng(130), labelPng(131)].map((p) => Promise.resolve(app.request(p)).finally(() => (rendersDone += 1)))
     await vi.waitFor(() => expect(gated.pool.load).toEqual({ busy: 1, waiting: 1 }), { timeout: 20_000 })
 
     // Answered while the worker is still held and both renders are under way.
