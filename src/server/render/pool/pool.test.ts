@@ -134,7 +134,7 @@ describe('renders in the worker pool', () => {
     expect(run.mock.calls.map(([job]) => job).sort()).toEqual(
       ['ipiPdf', 'ipiPdf', 'labelDocx', 'labelDocx', 'labelPdf', 'labelPdf', 'labelPng', 'niceLabelXlsx', 'sdsPdf', 'tdsPdf'].sort(),
     )
-  })
+  }, 120_000)
 
   it('refuses a render at once with 503 and Retry-After when the queue is full, and renders the ones it took', async () => {
     const gated = gatedPool({ size: 1, queueLimit: 1 })
@@ -155,10 +155,11 @@ describe('renders in the worker pool', () => {
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toBe('image/png')
     }
-  })
+  }, 90_000)
 
   it('stops a render over its time budget with 503, and the pool goes on rendering', async () => {
-    const gated = gatedPool({ size: 1, timeoutMs: 1000 })
+    // Room enough for a fresh worker's first render on a busy machine.
+    const gated = gatedPool({ size: 1, timeoutMs: 5000 })
     gated.shut()
     const app = await accountApp(db.kysely, {}, { renderer: gated.pool })
     const path = `/api/v1/productLabelRender/pdf/-${SOLVENT}?lp=1`
@@ -172,7 +173,7 @@ describe('renders in the worker pool', () => {
     expect(again.status).toBe(200)
     expect(await bytes(again)).toEqual(await bytes(await (await accountApp(db.kysely)).request(path)))
     expect((await app.request(labelPng(120))).status).toBe(200)
-  })
+  }, 90_000)
 
   it('answers cached reads and 304s while every worker is held by a render', async () => {
     const gated = gatedPool({ size: 1, queueLimit: 4 })
@@ -199,5 +200,5 @@ describe('renders in the worker pool', () => {
 
     gated.open()
     expect((await Promise.all(renders)).map((r) => r.status)).toEqual([200, 200])
-  })
+  }, 90_000)
 })

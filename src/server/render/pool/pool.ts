@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module'
-import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { metrics } from '../../observability/metrics.ts'
 import type { JobInput, JobName, Renderer } from './jobs.ts'
@@ -44,23 +42,16 @@ const here = new URL(import.meta.url)
 const ext = here.pathname.endsWith('.ts') ? '.ts' : '.js'
 const DEFAULT_ENTRY = new URL(`./worker${ext}`, here)
 
-/** tsx's module API (its ESM build), found from this file. */
-function tsxApi(): string {
-  const require = createRequire(import.meta.url)
-  const manifest = require('tsx/package.json') as { exports: Record<string, { import?: { default?: string } }> }
-  const path = manifest.exports['./esm/api']?.import?.default
-  if (!path) throw new Error('tsx has no ESM module API')
-  return new URL(path, pathToFileURL(require.resolve('tsx/package.json'))).href
-}
-
 /**
- * A worker for `entry`. The compiled server's worker is JavaScript. From the TypeScript sources
- * (tsx, vitest) the worker registers tsx's loader before importing the entry, since Node 20 cannot
- * load .ts files by itself; the compiled server never reaches that branch, so it needs no tsx.
+ * A worker for `entry`. The compiled server's worker is JavaScript and starts directly. From the
+ * TypeScript sources (tsx, vitest) the worker first imports register-tsx.mjs, which registers tsx's
+ * loader in that thread: Node 20 loads no .ts by itself and starts workers without the process's
+ * --import loaders.
  */
 function startWorker(entry: URL, workerData: unknown): Worker {
   if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { workerData })
-  const bootstrap = `import(${JSON.stringify(tsxApi())}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}) })`
+  const loader = new URL('./register-tsx.mjs', import.meta.url).href
+  const bootstrap = `import(${JSON.stringify(loader)}).then(() => import(${JSON.stringify(entry.href)}))`
   return new Worker(bootstrap, { eval: true, workerData, execArgv: [] })
 }
 
