@@ -54,7 +54,7 @@ const envSchema = z.object({
   /** Renders that may wait for a free worker; more are answered 503 with Retry-After. */
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   /** Time budget of one render; a render still running then is stopped and answered 503. */
-  RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** e.g. "showChanges=off,somethingElse=on"; flags not named stay enabled. */
   FEATURE_FLAGS: z
     .string()
