@@ -1,12 +1,9 @@
-import type { Kysely } from 'kysely'
 import { docLanguageById } from '../../../shared/languages.ts'
-import type { Database } from '../../db/schema.ts'
-import type { PhraseLibrary } from '../../phrases/library.ts'
 import { qrDataUrl } from '../../products/detail.ts'
 import { findProduct, findVersionSnapshot } from '../../repos/products.ts'
-import { DEFAULT_CACHE_LIMITS, RenderCache, type Rendered, type RenderCacheLimits } from '../sds/cache.ts'
+import type { Rendered } from '../sds/cache.ts'
+import { serviceParts, type DocumentServiceOptions } from '../service-options.ts'
 import { productStates, type ProductState } from '../sds/product-state.ts'
-import { inProcessRenderer, type Renderer } from '../pool/jobs.ts'
 import { buildIpiDocument } from './build.ts'
 import { renderIpiHtml } from './html.ts'
 import type { IpiFormat } from './pdf.ts'
@@ -23,21 +20,11 @@ export interface IpiRequest {
   qrUrl: string | null
 }
 
-export interface IpiServiceOptions {
-  db: Kysely<Database>
-  library: PhraseLibrary
-  cacheLimits?: RenderCacheLimits
-  /** Where PDFs render: the worker pool in a server; this thread by default. */
-  renderer?: Renderer
-}
+export type IpiServiceOptions = DocumentServiceOptions
 
-export function createIpiService({
-  db,
-  library,
-  cacheLimits = DEFAULT_CACHE_LIMITS,
-  renderer = inProcessRenderer(library),
-}: IpiServiceOptions) {
-  const cache = new RenderCache(cacheLimits)
+export function createIpiService(options: IpiServiceOptions) {
+  const { db, library } = options
+  const { cache, renderer } = serviceParts(options)
   const version = (r: IpiRequest) => {
     const v = r.state.versions.find((x) => x.id === r.versionId)
     if (!v) throw new Error(`version ${r.versionId} is not a version of ${r.state.permalink}`)

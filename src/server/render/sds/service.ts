@@ -1,13 +1,10 @@
-import type { Kysely } from 'kysely'
 import { docLanguageById } from '../../../shared/languages.ts'
-import type { Database } from '../../db/schema.ts'
-import type { PhraseLibrary } from '../../phrases/library.ts'
 import { permalinkUrl, qrDataUrl } from '../../products/detail.ts'
 import { findProduct, findVersionSnapshot, type ProductRecord } from '../../repos/products.ts'
 import { buildSdsDocument } from './build.ts'
-import { DEFAULT_CACHE_LIMITS, RenderCache, type Rendered, type RenderCacheLimits } from './cache.ts'
+import type { Rendered } from './cache.ts'
+import { serviceParts, type DocumentServiceOptions } from '../service-options.ts'
 import { compareDocuments } from './compare.ts'
-import { inProcessRenderer, type Renderer } from '../pool/jobs.ts'
 import { renderSdsHtml } from './html.ts'
 import { productStates, type ProductState } from './product-state.ts'
 
@@ -29,21 +26,11 @@ export interface SdsCompareRequest extends SdsRequest {
   olderId: number | null
 }
 
-export interface SdsServiceOptions {
-  db: Kysely<Database>
-  library: PhraseLibrary
-  cacheLimits?: RenderCacheLimits
-  /** Where PDFs render: the worker pool in a server; this thread by default. */
-  renderer?: Renderer
-}
+export type SdsServiceOptions = DocumentServiceOptions
 
-export function createSdsService({
-  db,
-  library,
-  cacheLimits = DEFAULT_CACHE_LIMITS,
-  renderer = inProcessRenderer(library),
-}: SdsServiceOptions) {
-  const cache = new RenderCache(cacheLimits)
+export function createSdsService(options: SdsServiceOptions) {
+  const { db, library } = options
+  const { cache, renderer } = serviceParts(options)
   const state = productStates(db)
   const code = (langId: number) => docLanguageById(langId)!.code
 

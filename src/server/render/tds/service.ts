@@ -1,11 +1,8 @@
-import type { Kysely } from 'kysely'
 import { docLanguageById } from '../../../shared/languages.ts'
-import type { Database } from '../../db/schema.ts'
-import type { PhraseLibrary } from '../../phrases/library.ts'
 import { findProduct, findVersionSnapshot } from '../../repos/products.ts'
-import { DEFAULT_CACHE_LIMITS, RenderCache, type Rendered, type RenderCacheLimits } from '../sds/cache.ts'
+import type { Rendered } from '../sds/cache.ts'
+import { serviceParts, type DocumentServiceOptions } from '../service-options.ts'
 import { productStates, type ProductState } from '../sds/product-state.ts'
-import { inProcessRenderer, type Renderer } from '../pool/jobs.ts'
 import { buildTdsDocument } from './build.ts'
 import { renderTdsHtml } from './html.ts'
 
@@ -21,21 +18,11 @@ export interface TdsRequest {
   langId: number
 }
 
-export interface TdsServiceOptions {
-  db: Kysely<Database>
-  library: PhraseLibrary
-  cacheLimits?: RenderCacheLimits
-  /** Where PDFs render: the worker pool in a server; this thread by default. */
-  renderer?: Renderer
-}
+export type TdsServiceOptions = DocumentServiceOptions
 
-export function createTdsService({
-  db,
-  library,
-  cacheLimits = DEFAULT_CACHE_LIMITS,
-  renderer = inProcessRenderer(library),
-}: TdsServiceOptions) {
-  const cache = new RenderCache(cacheLimits)
+export function createTdsService(options: TdsServiceOptions) {
+  const { db, library } = options
+  const { cache, renderer } = serviceParts(options)
   const current = (s: ProductState) => {
     const v = s.versions[0]
     if (!v) throw new Error(`${s.permalink} has no version to build a TDS from`)
