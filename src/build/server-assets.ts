@@ -15,7 +15,8 @@ function* dataFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name)
     if (entry.isDirectory()) yield* dataFiles(path)
-    else if (!/\.tsx?$/.test(entry.name)) yield path
+    // Modules are not data: .mjs files are for running from the sources (tsx's loader in render workers).
+    else if (!/\.(tsx?|mjs)$/.test(entry.name)) yield path
   }
 }
 

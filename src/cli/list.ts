@@ -26,6 +26,8 @@ export async function catalogueList(db: Kysely<Database>): Promise<CatalogueRow[
       lang: detailLanguage(record, undefined),
       publicUrl: 'http://localhost',
       library,
+      // The operator's own listing: nothing in it is shown to visitors.
+      restrictedVisible: () => true,
     })
     const enabled = enabledDocTabs(detail)
     rows.push({

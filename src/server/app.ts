@@ -20,6 +20,8 @@ import { HTTPException } from 'hono/http-exception'
 import { accountsApp } from './auth/accounts-app.ts'
 import type { AccountsOptions } from './auth/settings.ts'
 import { healthRoutes, type Lifecycle } from './observability/health.ts'
+import { inProcessRenderer, type Renderer } from './render/pool/jobs.ts'
+import { RenderUnavailable, renderUnavailable } from './render/pool/unavailable.ts'
 import { metrics as processMetrics, type Metrics } from './observability/metrics.ts'
 import { requestLog } from './observability/request-log.ts'
 
@@ -46,10 +48,13 @@ export interface AppDeps {
   metricsToken?: string
   /** Host names served and whether a proxy's X-Forwarded-* count (ALLOWED_HOSTS, TRUST_PROXY); tests may leave it out. */
   origin?: TrustedOriginOptions
+  /** Where PDF, PNG, Word and Excel files render: the worker pool (RENDER_WORKERS) in a server; this thread by default. */
+  renderer?: Renderer
 }
 
 /** Builds the whole HTTP app; tests call app.request() on it without a port. */
-export function createApp(deps: AppDeps) {
+export function createApp(appDeps: AppDeps) {
+  const deps = { ...appDeps, renderer: appDeps.renderer ?? inProcessRenderer(appDeps.library) }
   const app = new Hono()
   const metrics = deps.metrics ?? processMetrics
   app.use(requestLog(deps.log, metrics))
@@ -83,6 +88,7 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => problem(c, 404, 'Not found'))
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse()
+    if (error instanceof RenderUnavailable) return renderUnavailable(c, error)
     deps.log.error('unhandled error', {
       requestId: c.get('requestId'),
       path: new URL(c.req.url).pathname,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 
 /** Configuration comes from the environment, validated once at start (README § Configuration). */
@@ -40,6 +41,20 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs at least 16 characters').optional(),
   /** On SIGTERM, how long readiness reports "draining" before the server stops accepting (0-60000 ms). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /**
+   * Worker threads that render PDF, PNG, Word and Excel files; 0 renders on the main thread (no
+   * time budget then). Default: one per core but one, so the main thread keeps a core for cached reads.
+   */
+  RENDER_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(64)
+    .default(Math.max(1, availableParallelism() - 1)),
+  /** Renders that may wait for a free worker; more are answered 503 with Retry-After. */
+  RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
+  /** Time budget of one render; a render still running then is stopped and answered 503. */
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** e.g. "showChanges=off,somethingElse=on"; flags not named stay enabled. */
   FEATURE_FLAGS: z
     .string()

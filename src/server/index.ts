@@ -15,6 +15,8 @@ import { loadOrCreateSecret } from './auth/tokens.ts'
 import { createMailer } from './mail/transport.ts'
 import { defaultAllowedHosts } from './middleware/trusted-origin.ts'
 import { metrics } from './observability/metrics.ts'
+import { inProcessRenderer, type Renderer } from './render/pool/jobs.ts'
+import { RenderPool } from './render/pool/pool.ts'
 import { appVersion } from './version.ts'
 
 export const DEMO_CATALOGUE_DIR = fileURLToPath(new URL('./demo', import.meta.url))
@@ -50,6 +52,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const db = openDb(dbConfig(env))
   const lifecycle = { draining: false }
   let server: ReturnType<typeof serve>
+  let renderer: Renderer | undefined
   try {
     await migrateToLatest(db.kysely, db.dialect)
     await ensurePhraseLibrary(db.kysely)
@@ -59,6 +62,10 @@ export async function startServer(env: Env): Promise<RunningServer> {
     log.info('e-mail', { to: mailer.describe })
     const accounts = { secret: authSecret(env), mailer }
     if (db.pool) metrics.watchPool(db.pool)
+    renderer =
+      env.RENDER_WORKERS === 0
+        ? inProcessRenderer(library)
+        : new RenderPool({ size: env.RENDER_WORKERS, queueLimit: env.RENDER_QUEUE, timeoutMs: env.RENDER_TIMEOUT_MS })
     const app = createApp({
       db: db.kysely,
       log,
@@ -72,6 +79,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       metrics,
       metricsToken: env.METRICS_TOKEN,
       origin: { allowedHosts: env.ALLOWED_HOSTS ?? defaultAllowedHosts(env.PUBLIC_URL), trustProxy: env.TRUST_PROXY === 'on' },
+      renderer,
     })
     // A listen error (port taken, no permission) rejects here instead of escaping as an uncaught exception.
     server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -82,6 +90,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       s.once('error', reject)
     })
   } catch (error) {
+    await renderer?.close()
     await db.close()
     throw error
   }
@@ -96,7 +105,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       // drain time the server stops accepting, lets requests in flight finish, then releases the database.
       lifecycle.draining = true
       setTimeout(() => {
-        server.close(() => void db.close().then(() => resolve()))
+        server.close(() => void Promise.all([db.close(), renderer!.close()]).then(() => resolve()))
         // Idle keep-alive connections would hold close() open; busy ones get 5 s to finish.
         ;(server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.()
         setTimeout(() => (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(), 5000).unref()

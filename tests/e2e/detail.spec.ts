@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { readFileSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { signInByApi, USERS } from './support/accounts.ts'
 import { PRODUCTS } from './support/catalogue.ts'
 import { expect, test } from './support/fixtures.ts'
 import { ROOT } from './support/server.ts'
@@ -270,7 +271,7 @@ test.describe('sections as the data says (spec § 2)', () => {
     await expect(section(page, 'Health and safety').getByRole('img')).toHaveCount(3)
   })
 
-  test('a product with a restricted attachment lists it with the others', async ({ page }) => {
+  test('a file restricted to a workgroup is listed for its members only', async ({ page, browser, baseURL }) => {
     await open(page, formaldehyde.id, formaldehyde.name)
     await expectSections(page, [
       'Basic information',
@@ -284,9 +285,25 @@ test.describe('sections as the data says (spec § 2)', () => {
     await expect(bodyRows(section(page, 'Attachments')).locator('th')).toHaveText([
       'fixol-f37-certificate-of-analysis-en.pdf',
       'fixol-f37-betriebsanweisung-de.pdf',
-      'fixol-f37-qa-release-notes-sl.txt',
     ])
     await expect(bodyRows(section(page, 'Classification'))).toHaveCount(9)
+
+    // The demo user is in 'Alpenchem QA', the workgroup of the QA release notes: their browser lists them.
+    const member = await browser.newContext({ baseURL })
+    try {
+      await signInByApi(member, baseURL!, USERS.demo)
+      const memberPage = await member.newPage()
+      // A fresh browser: nothing of the app is cached yet, so the first page takes longer.
+      await memberPage.goto(`/p/${formaldehyde.id}/en/pi/1`)
+      await expect(memberPage.getByRole('heading', { level: 1, name: formaldehyde.name })).toBeVisible({ timeout: 20_000 })
+      await expect(bodyRows(section(memberPage, 'Attachments')).locator('th')).toHaveText([
+        'fixol-f37-certificate-of-analysis-en.pdf',
+        'fixol-f37-betriebsanweisung-de.pdf',
+        'fixol-f37-qa-release-notes-sl.txt',
+      ])
+    } finally {
+      await member.close()
+    }
   })
 })
 
@@ -437,14 +454,18 @@ test.describe('attachments: download, preview, permission', () => {
   })
 
   for (const action of ['Download', 'Preview'] as const) {
-    test(`${action} of a restricted attachment leads to /p/fileerror, whose link goes back to pi`, async ({
+    test(`${action} of a restricted attachment after signing out leads to /p/fileerror, whose link goes back to pi`, async ({
       page,
       context,
+      baseURL,
       consoleGuard,
     }) => {
       consoleGuard.allow(/status of 403.*\/api\/v1\/products\/-APlKLSLHAXDc0DRT\/attachments\//)
       const restricted = 'fixol-f37-qa-release-notes-sl.txt'
+      // Only a member of its workgroup sees the file listed; the page stays open when the session ends.
+      await signInByApi(context, baseURL!, USERS.demo)
       await open(page, formaldehyde.id, formaldehyde.name, 'en/pi/2')
+      await context.clearCookies()
       let opened = 0
       context.on('page', () => opened++)
       const refusal = page.waitForResponse((r) => r.url().includes(`/api/v1/products/-${formaldehyde.id}/attachments/`))

@@ -368,7 +368,10 @@ describeEachDatabase('the session on API calls', (db) => {
     expect((await post('sharePreview', { ...message, synonym_ids: [foreign] })).status).toBe(404)
     expect((await post('group_action/share', { ...message, isChemius: 'true', products: [foreign] })).status).toBe(404)
 
-    const detail = (await (await app.request(`/api/v1/products/-${FIXTURE.degreaser.permalink}/detail`)).json()) as {
+    // Alice is in the workgroup the file is restricted to: her detail lists it.
+    const detail = (await (
+      await app.request(`/api/v1/products/-${FIXTURE.degreaser.permalink}/detail`, { headers: sessionHeaders(alice, { write: false }) })
+    ).json()) as {
       attachments: { data: Record<string, { link: string; description: string }> }
     }
     const restricted = Object.values(detail.attachments.data).find((a) => a.description === 'lab-notes.txt')!.link
@@ -382,7 +385,10 @@ describeEachDatabase('the session on API calls', (db) => {
     const clock = testClock()
     const app = await accountApp(db().kysely, { now: clock.now })
     const alice = await signIn(app, ALICE)
-    const detail = (await (await app.request(`/api/v1/products/-${FIXTURE.degreaser.permalink}/detail`)).json()) as {
+    // Alice is in the workgroup the file is restricted to: her detail lists it.
+    const detail = (await (
+      await app.request(`/api/v1/products/-${FIXTURE.degreaser.permalink}/detail`, { headers: sessionHeaders(alice, { write: false }) })
+    ).json()) as {
       attachments: { data: Record<string, { link: string; description: string }> }
     }
     const restricted = Object.values(detail.attachments.data).find((a) => a.description === 'lab-notes.txt')!.link

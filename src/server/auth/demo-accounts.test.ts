@@ -59,6 +59,33 @@ describeEachDatabase('demo accounts', (db) => {
     }
   })
 
+  it("keeps the formaldehyde solution's QA file out of the detail for visitors and other workgroups; 'Alpenchem QA' sees it", async () => {
+    expect((await importDossierPath(db().kysely, DEMO_CATALOGUE_DIR)).ok).toBe(true)
+    await ensureDemoAccounts(db().kysely, DEMO_CATALOGUE_DIR, silentLog)
+    const app = await accountApp(db().kysely)
+    const detailFor = async (headers: Record<string, string> = {}) => {
+      const res = await app.request('/api/v1/products/-APlKLSLHAXDc0DRT/detail', { headers })
+      expect(res.status).toBe(200)
+      const text = await res.text()
+      const data = (
+        JSON.parse(text) as { attachments: { data: Record<string, { description: string; size: number; restricted: boolean }> } }
+      ).attachments.data
+      return { text, attachments: Object.values(data) }
+    }
+    const restrictedFile = 'fixol-f37-qa-release-notes-sl.txt'
+    // The member asks first, so the detail cache holds the answer with the file when the others ask.
+    const member = await detailFor(sessionHeaders(await signIn(app, DEMO_USER), { write: false }))
+    expect(member.attachments.filter((a) => a.restricted).map((a) => a.description)).toEqual([restrictedFile])
+    const size = member.attachments.find((a) => a.restricted)!.size
+    for (const stranger of [{}, sessionHeaders(await signIn(app, DEMO_COATINGS_USER), { write: false })]) {
+      const { text, attachments } = await detailFor(stranger)
+      expect(attachments.length).toBe(member.attachments.length - 1)
+      expect(attachments.some((a) => a.restricted)).toBe(false)
+      expect(text).not.toContain('qa-release-notes')
+      expect(attachments.map((a) => a.size)).not.toContain(size)
+    }
+  })
+
   it('leaves a database with accounts, or without the demo products, alone', async () => {
     await importDossiers(db().kysely, [fixtureText('primer')])
     await ensureDemoAccounts(db().kysely, DEMO_CATALOGUE_DIR, silentLog)

@@ -80,6 +80,10 @@ export class Metrics {
     'Time to render a document that was not in the render cache, by cache.',
   )
   readonly cache = new Counter('dossier_render_cache_requests_total', 'Render cache look-ups, by cache and result (hit, shared, miss).')
+  readonly renderRefusals = new Counter(
+    'dossier_render_refusals_total',
+    'Renders answered 503 by the worker pool, by reason (busy: queue full; timeout: over the time budget).',
+  )
   private pool: (() => PoolGauges | undefined) | undefined
 
   /** The database pool to report on; SQLite has none (one connection in the process). */
@@ -94,7 +98,13 @@ export class Metrics {
 
   /** The exposition text served at /metrics. */
   render(): string {
-    const lines = [...this.requests.render(), ...this.latency.render(), ...this.renders.render(), ...this.cache.render()]
+    const lines = [
+      ...this.requests.render(),
+      ...this.latency.render(),
+      ...this.renders.render(),
+      ...this.cache.render(),
+      ...this.renderRefusals.render(),
+    ]
     const pool = this.pool?.()
     if (pool) {
       for (const [name, help, value] of [

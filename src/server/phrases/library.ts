@@ -105,6 +105,19 @@ export async function readPhraseLibrary(db: Kysely<Database>): Promise<PhraseLib
     db.selectFrom('phrases').selectAll().execute(),
     db.selectFrom('pictograms').selectAll().execute(),
   ])
+  return libraryOf(phrases, pictograms)
+}
+
+/**
+ * The same library straight from the reference files, without a database: for render worker
+ * threads, which have no database connection. ensurePhraseLibrary makes the database hold exactly
+ * these rows at start, so both give the same texts.
+ */
+export function phraseLibraryFromFiles(): PhraseLibrary {
+  return libraryOf(statementRows(), pictogramRows())
+}
+
+function libraryOf(phrases: { code: string; lang: string; text: string }[], pictograms: { code: string; svg: string }[]): PhraseLibrary {
   const byCode = new Map<string, Map<string, string>>()
   for (const p of phrases) {
     let entry = byCode.get(p.code)

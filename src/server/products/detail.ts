@@ -41,13 +41,18 @@ export interface DetailOptions {
   lang: number
   publicUrl: string
   library: PhraseLibrary
+  /**
+   * The workgroups whose restricted files the viewer may open. Other restricted files are left out
+   * altogether: even their names and sizes tell a stranger what a workgroup keeps.
+   */
+  restrictedVisible: (workgroup: string) => boolean
 }
 
 /** Builds the spec's product-detail answer (spec § 3) for one version, in one document language. */
 export async function toProductDetail(
   record: ProductRecord,
   snapshot: VersionSnapshot,
-  { lang, publicUrl, library }: DetailOptions,
+  { lang, publicUrl, library, restrictedVisible }: DetailOptions,
 ): Promise<ProductDetail> {
   const { product, versions, tdsVersions, languages } = record
   const code = docLanguageById(lang)?.code ?? 'en'
@@ -104,20 +109,22 @@ export async function toProductDetail(
     ...detailSections(snapshot, code, library, (c) => `/api/v1/pictograms/${c}.svg`),
     attachments: {
       data: Object.fromEntries(
-        record.attachments.map((a) => [
-          String(a.id),
-          {
-            id: a.id,
-            description: a.file_name,
-            category: a.category,
-            lang_code: docLanguageById(a.lang_id)?.code ?? '',
-            status: a.status,
-            size: a.size,
-            created: a.created_at.slice(0, 10),
-            link: `${base}/attachments/${a.id}`,
-            restricted: a.restricted_workgroup !== null,
-          },
-        ]),
+        record.attachments
+          .filter((a) => a.restricted_workgroup === null || restrictedVisible(a.restricted_workgroup))
+          .map((a) => [
+            String(a.id),
+            {
+              id: a.id,
+              description: a.file_name,
+              category: a.category,
+              lang_code: docLanguageById(a.lang_id)?.code ?? '',
+              status: a.status,
+              size: a.size,
+              created: a.created_at.slice(0, 10),
+              link: `${base}/attachments/${a.id}`,
+              restricted: a.restricted_workgroup !== null,
+            },
+          ]),
       ),
     },
     validLangs: valid.sds,

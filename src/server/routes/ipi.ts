@@ -21,7 +21,7 @@ import { HTML, IMMUTABLE, idOf, invalid, send, type Check } from './rendered.ts'
  * default); `qrCode` '1' (default) or '0'. Answers carry a strong ETag; If-None-Match gets 304.
  */
 export function ipiRoutes(deps: AppDeps) {
-  const service = createIpiService({ db: deps.db, library: deps.library })
+  const service = createIpiService({ db: deps.db, library: deps.library, renderer: deps.renderer })
   const publicUrl = (c: Context) => deps.publicUrl ?? new URL(c.req.url).origin
 
   const request = async (c: Context): Promise<Check<IpiRequest & { explicitVersion: boolean }>> => {

@@ -3,21 +3,18 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { Hono, type Context } from 'hono'
 import { labelQuery, parseLabelParams, type LabelParams, type RawLabelQuery } from '../../shared/label-params.ts'
-import { docLanguageById } from '../../shared/languages.ts'
 import type { AppDeps } from '../app.ts'
 import { requireUser } from '../auth/middleware.ts'
 import { workgroupHasProduct } from '../auth/product-access.ts'
 import { problem } from '../problem.ts'
 import { permalinkUrl } from '../products/detail.ts'
 import { RenderCache, type Rendered } from '../render/label/cache.ts'
-import { composeLabel, type LabelContent } from '../render/label/content.ts'
-import { renderLabelDocx } from '../render/label/docx.ts'
 import { dateStamp, labelFileName } from '../render/label/file-name.ts'
-import { layoutLabel } from '../render/label/layout.ts'
-import { renderLabelPdf } from '../render/label/pdf.ts'
-import { DEFAULT_PNG_DPI, renderLabelPng } from '../render/label/png.ts'
-import { labelChoices, labelStyle, loadLabelProduct, permalinkOfProductId, type LabelProduct } from '../render/label/source.ts'
-import { renderNiceLabelXlsx } from '../render/label/xlsx.ts'
+import { DEFAULT_PNG_DPI } from '../render/label/png.ts'
+import { labelChoices, loadLabelProduct, permalinkOfProductId, type LabelProduct } from '../render/label/source.ts'
+import { inProcessRenderer } from '../render/pool/jobs.ts'
+import type { LabelJob } from '../render/pool/label-jobs.ts'
+import type { RenderOutput } from '../render/pool/output.ts'
 import { contentDisposition, permalinkParam } from './products.ts'
 
 /**
@@ -78,7 +75,7 @@ interface Prepared {
 
 export function labelRoutes(deps: AppDeps) {
   const cache = new RenderCache()
-  const pictogramSvg = (code: string) => deps.library.pictogramSvg(code)
+  const renderer = deps.renderer ?? inProcessRenderer(deps.library)
   const publicUrl = (c: Context) => deps.publicUrl ?? new URL(c.req.url).origin
 
   /** Product and parameters of a GET label call, or the answer that refuses it. */
@@ -95,16 +92,18 @@ export function labelRoutes(deps: AppDeps) {
     return { product, params: parsed.params, stamp, query }
   }
 
-  const contentOf = (c: Context, { product, params }: Prepared): LabelContent =>
-    composeLabel(
-      {
-        record: product.record,
-        snapshot: product.snapshot,
-        library: deps.library,
-        permalinkUrl: permalinkUrl(publicUrl(c), product.record.product.permalink),
-      },
-      params,
-    )
+  /** What every label render job needs: the product, the parameters and the address of its QR code. */
+  const jobOf = (c: Context, { product, params }: Pick<Prepared, 'product' | 'params'>): LabelJob => ({
+    product,
+    params,
+    permalinkUrl: permalinkUrl(publicUrl(c), product.record.product.permalink),
+  })
+  /** The label cache keeps Buffers; a worker's answer is a Uint8Array over its own memory. */
+  const asRendered = ({ body, overflow, summary }: RenderOutput): Rendered => ({
+    body: Buffer.from(body.buffer, body.byteOffset, body.byteLength),
+    overflow: overflow ?? false,
+    summary,
+  })
 
   const fileName = ({ product, params, stamp }: Prepared, ext: string) =>
     labelFileName({
@@ -156,11 +155,7 @@ export function labelRoutes(deps: AppDeps) {
         const dpiText = typeof p.query.dpi === 'string' ? p.query.dpi : undefined
         const dpi = dpiText === undefined ? DEFAULT_PNG_DPI : /^\d{2,3}$/.test(dpiText) ? Number(dpiText) : NaN
         if (!(dpi >= 72 && dpi <= 300)) return badParameter(c, 'dpi', 'expected 72 to 300')
-        return cachedAnswer(c, p, `png:${dpi}`, 'png', async () => {
-          const content = contentOf(c, p)
-          const layout = layoutLabel(content, labelStyle(p.params, p.product.choices))
-          return { body: renderLabelPng(layout, pictogramSvg, dpi), overflow: layout.overflow, summary: labelAltText(content) }
-        })
+        return cachedAnswer(c, p, `png:${dpi}`, 'png', async () => asRendered(await renderer.run('labelPng', { ...jobOf(c, p), dpi })))
       })
       .get('/productLabelRender/pdf/:dashId', async (c) => {
         const p = await prepare(c)
@@ -169,16 +164,7 @@ export function labelRoutes(deps: AppDeps) {
         if (lp !== undefined && lp !== '1' && lp !== '0' && lp !== '')
           return badParameter(c, 'lp', "expected '1' (single label) or nothing (multiple labels)")
         const mode = lp === '1' ? 'single' : 'sheet'
-        return cachedAnswer(c, p, `pdf:${mode}`, 'pdf', async () => {
-          const layout = layoutLabel(contentOf(c, p), labelStyle(p.params, p.product.choices))
-          const body = await renderLabelPdf(layout, pictogramSvg, {
-            mode,
-            title: p.product.record.product.name,
-            date: new Date(`${p.product.snapshot.version.revision_date}T00:00:00Z`),
-            lang: docLanguageById(p.params.rlang)?.code ?? 'en',
-          })
-          return { body, overflow: layout.overflow }
-        })
+        return cachedAnswer(c, p, `pdf:${mode}`, 'pdf', async () => asRendered(await renderer.run('labelPdf', { ...jobOf(c, p), mode })))
       })
       // The Word label is an export for signed-in staff, like NiceLabel: of their workgroup's products only.
       .get('/label/docx/:dashId', requireUser, async (c) => {
@@ -188,26 +174,8 @@ export function labelRoutes(deps: AppDeps) {
         const labType = p.query.labType
         if (labType !== undefined && labType !== '1' && labType !== '2')
           return badParameter(c, 'labType', "expected '1' (the label as a picture) or '2' (label content)")
-        const content = contentOf(c, p)
-        const style = labelStyle(p.params, p.product.choices)
-        const layout = layoutLabel(content, style)
-        const kind = labType === '1' ? 1 : 2
-        const body = await renderLabelDocx(content, pictogramSvg, {
-          width: style.width,
-          height: style.height,
-          margins:
-            kind === 1
-              ? { top: 0, right: 0, bottom: 0, left: 0 }
-              : { top: style.padT, right: style.padR, bottom: style.padB, left: style.padL },
-          fontPt: style.fontPt,
-          titlePt: style.titlePt,
-          pictogramMm: style.pictogramMm,
-          qrMm: style.qrMm,
-          labType: kind,
-          image: kind === 1 ? { png: renderLabelPng(layout, pictogramSvg, 300), alt: labelAltText(content) } : undefined,
-          title: p.product.record.product.name,
-        })
-        return c.body(new Uint8Array(body), 200, {
+        const { body } = await renderer.run('labelDocx', { ...jobOf(c, p), labType: labType === '1' ? 1 : 2 })
+        return c.body(body as Uint8Array<ArrayBuffer>, 200, {
           'Content-Type': MIME.docx,
           'Content-Disposition': contentDisposition('attachment', fileName(p, 'docx')),
           'Cache-Control': 'no-store',
@@ -244,18 +212,9 @@ export function labelRoutes(deps: AppDeps) {
         for (const flag of ['opisOFF', 'stavkiOFF', 'vlstorageON', 'vlusageON'] as const) raw[flag] = text(form[flag])
         const parsed = parseLabelParams(raw, labelChoices(product.record))
         if (!parsed.ok) return badParameter(c, parsed.param, parsed.reason)
-        const content = composeLabel(
-          {
-            record: product.record,
-            snapshot: product.snapshot,
-            library: deps.library,
-            permalinkUrl: permalinkUrl(publicUrl(c), product.record.product.permalink),
-          },
-          parsed.params,
-        )
-        const body = await renderNiceLabelXlsx(content, product.record.product.code)
+        const { body } = await renderer.run('niceLabelXlsx', jobOf(c, { product, params: parsed.params }))
         const stamp = dateStamp(text(form.timestamp)) ?? dateStamp(undefined)!
-        return c.body(new Uint8Array(body), 200, {
+        return c.body(body as Uint8Array<ArrayBuffer>, 200, {
           'Content-Type': MIME.xlsx,
           'Content-Disposition': contentDisposition(
             'attachment',
@@ -265,11 +224,4 @@ export function labelRoutes(deps: AppDeps) {
         })
       })
   )
-}
-
-/** What the label shows, in words: the picture's text alternative in the Word document. */
-export function labelAltText(content: LabelContent): string {
-  const first = content.languages[0]
-  const parts = [content.title, first?.signalWord, content.pictograms.map((p) => p.name).join(', '), ...(first?.hazards ?? [])]
-  return parts.filter(Boolean).join('. ')
 }

@@ -143,7 +143,8 @@ describeEachDatabase('GET /api/v1/products/-{id}/detail over the demo catalogue'
       expect(detail.basic).toMatchObject({ id: permalink, text: newest.name, revision: newest.version.number })
       expect(detail.version.text).toBe(newest.version.number)
       expect(detail.basic.versions.map((v) => v.text)).toEqual(files.map((f) => f.json.version.number))
-      expect(Object.keys(detail.attachments.data)).toHaveLength(newest.attachments?.length ?? 0)
+      // A visitor sees the public files only; those restricted to a workgroup are for its members.
+      expect(Object.keys(detail.attachments.data)).toHaveLength(newest.attachments?.filter((a) => !a.restrictedTo).length ?? 0)
 
       for (const language of newest.languages) {
         const id = docLanguageByCode(language.code)!.id
@@ -179,7 +180,8 @@ describeEachDatabase('GET /api/v1/products/-{id}/detail of the fixture dossiers'
     await importFixtures(db().kysely)
   })
 
-  const request = async (path: string, init?: RequestInit) => (await productApp(db().kysely, { publicUrl: PUBLIC_URL })).request(path, init)
+  const request = async (path: string, init?: RequestInit, deps: Partial<AppDeps> = {}) =>
+    (await productApp(db().kysely, { publicUrl: PUBLIC_URL, ...deps })).request(path, init)
   const base = `/api/v1/products/-${FIXTURE.degreaser.permalink}/detail`
   const getDetail = async (path: string) => {
     const res = await request(path)
@@ -187,6 +189,8 @@ describeEachDatabase('GET /api/v1/products/-{id}/detail of the fixture dossiers'
     expect(res.headers.get('cache-control')).toBe('no-cache')
     return specDetail(await res.json())
   }
+  /** The fixture degreaser's lab notes are restricted to the workgroup 'lab'. */
+  const labMember: Partial<AppDeps> = { canOpenRestricted: (_, workgroup) => workgroup === 'lab' }
   const expectProblem = async (path: string, status: number) => {
     const res = await request(path)
     expect(res.status).toBe(status)
@@ -195,7 +199,11 @@ describeEachDatabase('GET /api/v1/products/-{id}/detail of the fixture dossiers'
   }
 
   it('answers the current version with every section, texts in the first valid language', async () => {
-    const detail = await getDetail(base)
+    // As a member of the workgroup 'lab' sees it: with the file restricted to that workgroup.
+    const res = await request(base, undefined, labMember)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('private, no-cache')
+    const detail = specDetail(await res.json())
     const pdfSize = readFileSync(join(FIXTURE_DIR, 'attachments/degreaser-sds-en.pdf')).byteLength
 
     expect(detail.lang).toBe(1)
@@ -366,6 +374,34 @@ describeEachDatabase('GET /api/v1/products/-{id}/detail of the fixture dossiers'
     expect(enabledDocTabs(detail)).toEqual({ sds: true, tds: true, label: true, ipi: true })
   })
 
+  it('leaves a file restricted to a workgroup out for everyone else, name and size too, whoever asked first', async () => {
+    const member = await request(base, undefined, labMember)
+    const memberNames = Object.values(specDetail(await member.json()).attachments.data).map((a) => a.description)
+    expect(memberNames).toEqual(['degreaser-sds-en.pdf', 'lab-notes.txt'])
+    const memberEtag = member.headers.get('etag')!
+    // One app, one detail cache: the member's answer is kept, and a stranger must not get it.
+    const app = await productApp(db().kysely, {
+      publicUrl: PUBLIC_URL,
+      canOpenRestricted: (c, workgroup) => c.req.header('x-member') === workgroup,
+    })
+    const viewers: Record<string, string>[] = [{ 'x-member': 'lab' }, {}, { 'x-member': 'coaters' }]
+    for (const viewer of viewers) {
+      const res = await app.request(base, { headers: viewer })
+      const text = await res.text()
+      if (viewer['x-member'] === 'lab') {
+        expect(res.headers.get('etag')).toBe(memberEtag)
+        continue
+      }
+      expect(res.headers.get('cache-control')).toBe('no-cache')
+      expect(text).not.toContain('lab-notes')
+      const attachments = Object.values(specDetail(JSON.parse(text)).attachments.data)
+      expect(attachments.map((a) => [a.description, a.restricted])).toEqual([['degreaser-sds-en.pdf', false]])
+      expect(res.headers.get('etag')).not.toBe(memberEtag)
+      // The member's ETag does not revalidate a stranger's answer.
+      expect((await app.request(base, { headers: { ...viewer, 'if-none-match': memberEtag } })).status).toBe(200)
+    }
+  })
+
   it('gives every text in Slovenian for ?lang=2', async () => {
     const detail = await getDetail(`${base}?lang=2`)
     const sl = fixtureDossier('degreaser')
@@ -527,7 +563,8 @@ describeEachDatabase('GET /api/v1/products/-{id}/attachments/{aid}', (db) => {
   let links: { pdf: string; restricted: string; primer: string }
   beforeEach(async () => {
     await importFixtures(db().kysely)
-    const app = await productApp(db().kysely)
+    // A member's view, which lists the restricted file too.
+    const app = await productApp(db().kysely, { canOpenRestricted: () => true })
     const attachmentsOf = async (permalink: string) =>
       Object.values(productDetailSchema.parse(await (await app.request(`/api/v1/products/-${permalink}/detail`)).json()).attachments.data)
     const [pdf, restricted] = await attachmentsOf(FIXTURE.degreaser.permalink)

@@ -1,4 +1,5 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
 import { sanitizeFileName } from '../../shared/file-names.ts'
 import { isPermalinkId } from '../../shared/permalink.ts'
 
@@ -47,6 +48,20 @@ export function productRoutes(deps: AppDeps) {
   const states = productStates(deps.db)
   const details = new RenderCache({ maxEntries: 2000, maxBytes: 32 * 1024 * 1024 })
 
+  /**
+   * The workgroups among `restricted` whose files the caller may see. An expired token sees what a
+   * visitor sees instead of a 401: the detail is a public page and must open with a stale cookie.
+   */
+  const visibleWorkgroups = (c: Context, restricted: string[]) =>
+    restricted.filter((workgroup) => {
+      try {
+        return deps.canOpenRestricted?.(c, workgroup) ?? false
+      } catch (error) {
+        if (error instanceof HTTPException) return false
+        throw error
+      }
+    })
+
   return new Hono()
     .get('/:dashId/detail', async (c) => {
       const id = permalinkParam(c.req.param('dashId'))
@@ -57,8 +72,12 @@ export function productRoutes(deps: AppDeps) {
       if (langParam !== undefined && !/^\d+$/.test(langParam))
         return problem(c, 400, 'Invalid parameter', { detail: 'lang must be a document language id' })
       const publicUrl = deps.publicUrl ?? new URL(c.req.url).origin
-      // Everything the answer depends on: the product-wide data moves updatedAt, a version's content its hash.
+      const visible = visibleWorkgroups(c, state.restrictedWorkgroups)
+      // Everything the answer depends on: the product-wide data moves updatedAt, a version's content its
+      // hash; the viewer's workgroups among those the product's files are restricted to (a stranger's
+      // answer is the same for everyone, so it never holds a member's files).
       const key = [
+        JSON.stringify(visible),
         id,
         langParam ?? '',
         versionParam ?? '',
@@ -86,11 +105,16 @@ export function productRoutes(deps: AppDeps) {
             lang: detailLanguage(record, langParam === undefined ? undefined : Number(langParam)),
             publicUrl,
             library: deps.library,
+            restrictedVisible: (workgroup) => visible.includes(workgroup),
           })
           return JSON.stringify(detail)
         })
         // A strong ETag of the answer: saved dossiers revalidate with If-None-Match.
-        return send(c, rendered, { 'Cache-Control': 'no-cache', 'Content-Type': 'application/json' })
+        // An answer with a workgroup's files is for its member alone: no shared cache may keep it.
+        return send(c, rendered, {
+          'Cache-Control': visible.length > 0 ? 'private, no-cache' : 'no-cache',
+          'Content-Type': 'application/json',
+        })
       } catch (error) {
         if (error instanceof Answered) return error.response
         throw error

@@ -18,7 +18,7 @@ import { HTML, IMMUTABLE, idOf, invalid, send, type Check } from './rendered.ts'
  * immutable addresses: without `version` the answer is a redirect to the current version's one.
  */
 export function sdsRoutes(deps: AppDeps) {
-  const service = createSdsService({ db: deps.db, library: deps.library })
+  const service = createSdsService({ db: deps.db, library: deps.library, renderer: deps.renderer })
   const publicUrl = (c: Context) => deps.publicUrl ?? new URL(c.req.url).origin
 
   /** The product: unknown, malformed and withdrawn ids get the same 404. */

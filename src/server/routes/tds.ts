@@ -20,7 +20,7 @@ import { idOf, invalid, send, type Check } from './rendered.ts'
 const JSON_TYPE = 'application/json; charset=utf-8'
 
 export function tdsRoutes(deps: AppDeps) {
-  const service = createTdsService({ db: deps.db, library: deps.library })
+  const service = createTdsService({ db: deps.db, library: deps.library, renderer: deps.renderer })
 
   const request = async (c: Context, permalink: string | undefined): Promise<Check<TdsRequest>> => {
     const state: ProductState | undefined = permalink ? await service.state(permalink) : undefined

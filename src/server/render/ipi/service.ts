@@ -1,14 +1,12 @@
-import type { Kysely } from 'kysely'
 import { docLanguageById } from '../../../shared/languages.ts'
-import type { Database } from '../../db/schema.ts'
-import type { PhraseLibrary } from '../../phrases/library.ts'
 import { qrDataUrl } from '../../products/detail.ts'
 import { findProduct, findVersionSnapshot } from '../../repos/products.ts'
-import { DEFAULT_CACHE_LIMITS, RenderCache, type Rendered, type RenderCacheLimits } from '../sds/cache.ts'
+import type { Rendered } from '../sds/cache.ts'
+import { serviceParts, type DocumentServiceOptions } from '../service-options.ts'
 import { productStates, type ProductState } from '../sds/product-state.ts'
 import { buildIpiDocument } from './build.ts'
 import { renderIpiHtml } from './html.ts'
-import { renderIpiPdf, type IpiFormat } from './pdf.ts'
+import type { IpiFormat } from './pdf.ts'
 
 /**
  * Renders safety instructions once per (product state, SDS version and its content hash, language,
@@ -22,14 +20,11 @@ export interface IpiRequest {
   qrUrl: string | null
 }
 
-export interface IpiServiceOptions {
-  db: Kysely<Database>
-  library: PhraseLibrary
-  cacheLimits?: RenderCacheLimits
-}
+export type IpiServiceOptions = DocumentServiceOptions
 
-export function createIpiService({ db, library, cacheLimits = DEFAULT_CACHE_LIMITS }: IpiServiceOptions) {
-  const cache = new RenderCache(cacheLimits)
+export function createIpiService(options: IpiServiceOptions) {
+  const { db, library } = options
+  const { cache, renderer } = serviceParts(options)
   const version = (r: IpiRequest) => {
     const v = r.state.versions.find((x) => x.id === r.versionId)
     if (!v) throw new Error(`version ${r.versionId} is not a version of ${r.state.permalink}`)
@@ -39,11 +34,11 @@ export function createIpiService({ db, library, cacheLimits = DEFAULT_CACHE_LIMI
     const v = version(r)
     return ['ipi', kind, r.state.productId, r.state.updatedAt, `${v.id}:${v.hash}`, r.langId, r.qrUrl ?? '-'].join('|')
   }
-  const documentOf = async (r: IpiRequest) => {
+  const rowsOf = async (r: IpiRequest) => {
     const record = await findProduct(db, r.state.permalink)
     if (!record) throw new Error(`product ${r.state.permalink} disappeared while rendering`)
     const snapshot = await findVersionSnapshot(db, r.versionId)
-    return buildIpiDocument({ record, snapshot, lang: docLanguageById(r.langId)!.code, library, qrUrl: r.qrUrl })
+    return { record, snapshot, lang: docLanguageById(r.langId)!.code, qrUrl: r.qrUrl }
   }
 
   return {
@@ -52,14 +47,14 @@ export function createIpiService({ db, library, cacheLimits = DEFAULT_CACHE_LIMI
 
     /** The instructions as an HTML fragment. */
     html(r: IpiRequest): Promise<Rendered> {
-      return cache.get(key('html', r), async () => renderIpiHtml(await documentOf(r), r.qrUrl ? await qrDataUrl(r.qrUrl) : undefined))
+      return cache.get(key('html', r), async () =>
+        renderIpiHtml(buildIpiDocument({ ...(await rowsOf(r)), library }), r.qrUrl ? await qrDataUrl(r.qrUrl) : undefined),
+      )
     },
 
     /** The instructions as a PDF on A4, or as an A2 poster. */
     pdf(r: IpiRequest, format: IpiFormat): Promise<Rendered> {
-      return cache.get(key(`pdf-${format}`, r), async () =>
-        renderIpiPdf(await documentOf(r), { library, format, date: version(r).revisionDate }),
-      )
+      return cache.get(key(`pdf-${format}`, r), async () => (await renderer.run('ipiPdf', { ...(await rowsOf(r)), format })).body)
     },
   }
 }

@@ -27,6 +27,8 @@ export interface ProductState {
   tdsEnabled: boolean
   /** The safety instructions document flag. */
   ipiEnabled: boolean
+  /** The workgroups some of the product's attachments are restricted to (the detail answer differs per viewer then). */
+  restrictedWorkgroups: string[]
 }
 
 const TTL_MS = 1000
@@ -39,7 +41,7 @@ async function readState(db: Kysely<Database>, permalink: string): Promise<Produ
     .where('permalink', '=', permalink)
     .executeTakeFirst()
   if (!product) return undefined
-  const [versions, languages, tdsVersions] = await Promise.all([
+  const [versions, languages, tdsVersions, restricted] = await Promise.all([
     db
       .selectFrom('product_versions')
       .select(['id', 'content_hash', 'revision_date'])
@@ -54,6 +56,14 @@ async function readState(db: Kysely<Database>, permalink: string): Promise<Produ
       .orderBy('position')
       .execute(),
     db.selectFrom('product_tds_versions').select('number').where('product_id', '=', product.id).orderBy('position').execute(),
+    db
+      .selectFrom('attachments')
+      .select('restricted_workgroup')
+      .distinct()
+      .where('product_id', '=', product.id)
+      .where('restricted_workgroup', 'is not', null)
+      .orderBy('restricted_workgroup')
+      .execute(),
   ])
   return {
     productId: product.id,
@@ -67,6 +77,7 @@ async function readState(db: Kysely<Database>, permalink: string): Promise<Produ
     tdsVersions: tdsVersions.map((v) => v.number),
     tdsEnabled: product.tds_enabled === 1 && product.doc_tds === 1,
     ipiEnabled: product.doc_ipi === 1,
+    restrictedWorkgroups: restricted.map((r) => r.restricted_workgroup!),
   }
 }
 

@@ -1,14 +1,11 @@
-import type { Kysely } from 'kysely'
 import { docLanguageById } from '../../../shared/languages.ts'
-import type { Database } from '../../db/schema.ts'
-import type { PhraseLibrary } from '../../phrases/library.ts'
 import { permalinkUrl, qrDataUrl } from '../../products/detail.ts'
 import { findProduct, findVersionSnapshot, type ProductRecord } from '../../repos/products.ts'
 import { buildSdsDocument } from './build.ts'
-import { DEFAULT_CACHE_LIMITS, RenderCache, type Rendered, type RenderCacheLimits } from './cache.ts'
+import type { Rendered } from './cache.ts'
+import { serviceParts, type DocumentServiceOptions } from '../service-options.ts'
 import { compareDocuments } from './compare.ts'
 import { renderSdsHtml } from './html.ts'
-import { renderSdsPdf } from './pdf.ts'
 import { productStates, type ProductState } from './product-state.ts'
 
 /**
@@ -29,14 +26,11 @@ export interface SdsCompareRequest extends SdsRequest {
   olderId: number | null
 }
 
-export interface SdsServiceOptions {
-  db: Kysely<Database>
-  library: PhraseLibrary
-  cacheLimits?: RenderCacheLimits
-}
+export type SdsServiceOptions = DocumentServiceOptions
 
-export function createSdsService({ db, library, cacheLimits = DEFAULT_CACHE_LIMITS }: SdsServiceOptions) {
-  const cache = new RenderCache(cacheLimits)
+export function createSdsService(options: SdsServiceOptions) {
+  const { db, library } = options
+  const { cache, renderer } = serviceParts(options)
   const state = productStates(db)
   const code = (langId: number) => docLanguageById(langId)!.code
 
@@ -91,10 +85,8 @@ export function createSdsService({ db, library, cacheLimits = DEFAULT_CACHE_LIMI
     /** The sheet as an A4 PDF. */
     pdf(r: SdsRequest): Promise<Rendered> {
       return cache.get(key('pdf', r), async () => {
-        const rec = await record(r)
-        const doc = await documentOf(rec, r, r.versionId, true)
-        const revisionDate = r.state.versions.find((v) => v.id === r.versionId)!.revisionDate
-        return renderSdsPdf(doc, { library, author: rec.product.supplier_name, revisionDate })
+        const job = { record: await record(r), snapshot: await findVersionSnapshot(db, r.versionId), lang: code(r.langId), qrUrl: r.qrUrl }
+        return (await renderer.run('sdsPdf', job)).body
       })
     },
 

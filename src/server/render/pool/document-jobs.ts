@@ -1,0 +1,61 @@
+import type { PhraseLibrary } from '../../phrases/library.ts'
+import type { ProductRecord, VersionSnapshot } from '../../repos/products.ts'
+import { buildIpiDocument } from '../ipi/build.ts'
+import { renderIpiPdf, type IpiFormat } from '../ipi/pdf.ts'
+import { buildSdsDocument } from '../sds/build.ts'
+import { renderSdsPdf } from '../sds/pdf.ts'
+import { buildTdsDocument } from '../tds/build.ts'
+import { renderTdsPdf } from '../tds/pdf.ts'
+import type { RenderOutput } from './output.ts'
+
+/**
+ * The PDF documents as render jobs: everything from the database rows to the finished bytes, so the
+ * costly part (building the document model and laying out the pages) runs where the job runs, in a
+ * worker thread. The inputs are plain rows that the caller read from the database.
+ */
+export interface SdsPdfJob {
+  record: ProductRecord
+  snapshot: VersionSnapshot
+  /** ISO 639-1 code of the document language. */
+  lang: string
+  qrUrl: string | null
+}
+
+export interface TdsPdfJob {
+  record: ProductRecord
+  snapshot: VersionSnapshot
+  tdsVersion: string
+  lang: string
+}
+
+export interface IpiPdfJob {
+  record: ProductRecord
+  snapshot: VersionSnapshot
+  lang: string
+  qrUrl: string | null
+  format: IpiFormat
+}
+
+export function documentJobs(library: PhraseLibrary) {
+  return {
+    async sdsPdf({ record, snapshot, lang, qrUrl }: SdsPdfJob): Promise<RenderOutput> {
+      const doc = buildSdsDocument({ record, snapshot, lang, library, qrUrl })
+      const body = await renderSdsPdf(doc, {
+        library,
+        author: record.product.supplier_name,
+        revisionDate: snapshot.version.revision_date,
+      })
+      return { body }
+    },
+
+    async tdsPdf({ record, snapshot, tdsVersion, lang }: TdsPdfJob): Promise<RenderOutput> {
+      const doc = buildTdsDocument({ record, snapshot, tdsVersion, lang, library })
+      return { body: await renderTdsPdf(doc, { library, author: record.product.supplier_name, date: snapshot.version.revision_date }) }
+    },
+
+    async ipiPdf({ record, snapshot, lang, qrUrl, format }: IpiPdfJob): Promise<RenderOutput> {
+      const doc = buildIpiDocument({ record, snapshot, lang, library, qrUrl })
+      return { body: await renderIpiPdf(doc, { library, format, date: snapshot.version.revision_date }) }
+    },
+  }
+}

@@ -1,0 +1,31 @@
+import type { PhraseLibrary } from '../../phrases/library.ts'
+import { documentJobs } from './document-jobs.ts'
+import { labelJobs } from './label-jobs.ts'
+import type { RenderOutput } from './output.ts'
+
+/**
+ * Every render that may run in a worker thread, by name. The same functions run in this thread
+ * when the pool is switched off (RENDER_WORKERS=0), so both give the same bytes.
+ */
+export function renderJobs(library: PhraseLibrary) {
+  return { ...documentJobs(library), ...labelJobs(library) }
+}
+
+export type RenderJobs = ReturnType<typeof renderJobs>
+export type JobName = keyof RenderJobs
+export type JobInput<K extends JobName> = Parameters<RenderJobs[K]>[0]
+
+/** Runs render jobs: in worker threads (RenderPool) or in this thread (inProcessRenderer). */
+export interface Renderer {
+  run<K extends JobName>(job: K, input: JobInput<K>): Promise<RenderOutput>
+  close(): Promise<void>
+}
+
+/** Renders in the calling thread: tests, and RENDER_WORKERS=0. There is no time budget here: nothing can stop a running render. */
+export function inProcessRenderer(library: PhraseLibrary): Renderer {
+  const jobs = renderJobs(library)
+  return {
+    run: (job, input) => (jobs[job] as (input: unknown) => Promise<RenderOutput>)(input),
+    close: () => Promise.resolve(),
+  }
+}

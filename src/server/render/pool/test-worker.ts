@@ -1,0 +1,30 @@
+import { workerData } from 'node:worker_threads'
+import { phraseLibraryFromFiles } from '../../phrases/library.ts'
+import { renderJobs } from './jobs.ts'
+import { serveRenderJobs, type Jobs } from './worker-loop.ts'
+
+/**
+ * A render worker for tests: every render first waits at a gate the test opens and shuts. The
+ * gate is shared memory: [0] is 0 while shut, [1] counts the renders that reached it. A waiting
+ * render blocks its whole thread, as a long render does; the real renderers run once it opens.
+ */
+const gate = new Int32Array(workerData as SharedArrayBuffer)
+
+function waitAtGate() {
+  Atomics.add(gate, 1, 1)
+  // Short waits, so that ending the worker (a render over its budget) is never held up.
+  while (Atomics.load(gate, 0) === 0) Atomics.wait(gate, 0, 0, 20)
+}
+
+const jobs = renderJobs(phraseLibraryFromFiles())
+serveRenderJobs(
+  Object.fromEntries(
+    Object.entries(jobs).map(([name, run]) => [
+      name,
+      (input: never) => {
+        waitAtGate()
+        return run(input)
+      },
+    ]),
+  ) as Jobs,
+)
