@@ -1,0 +1,28 @@
+import { sql, type Kysely } from 'kysely'
+
+/**
+ * Rewrites the search texts of one product (or of every product, `undefined`) from what is stored:
+ * name, code, trade names, article codes, UFIs and the CAS numbers of the current version (the
+ * newest revision; an older version's substances are not what the product contains now).
+ * Trade names often repeat a UFI or an article code: each text is kept once.
+ * Run after a product's rows change, in the same transaction; the migration runs it for all.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- also run by the migration, before the typed schema exists
+export async function refreshSearchTerms(db: Kysely<any>, productId: number | undefined): Promise<void> {
+  const only = (column: string) => (productId === undefined ? sql`` : sql`and ${sql.ref(column)} = ${productId}`)
+  if (productId !== undefined) await db.deleteFrom('product_search_terms').where('product_id', '=', productId).execute()
+  else await db.deleteFrom('product_search_terms').execute()
+  await sql`
+    insert into product_search_terms (product_id, term, ufi)
+    select distinct product_id, term, ufi from (
+    select p.id as product_id, p.name as term, cast(null as varchar(16)) as ufi from products p where 1 = 1 ${only('p.id')}
+    union all select p.id, p.code, null from products p where p.code <> '' ${only('p.id')}
+    union all select s.product_id, s.name, null from synonyms s where 1 = 1 ${only('s.product_id')}
+    union all select s.product_id, s.ufi, replace(s.ufi, '-', '') from synonyms s where s.ufi is not null ${only('s.product_id')}
+    union all select a.product_id, a.code, null from articles a where 1 = 1 ${only('a.product_id')}
+    union all select v.product_id, sub.cas, null from substances sub join product_versions v on v.id = sub.version_id
+      where sub.cas is not null ${only('v.product_id')}
+        and v.id = (select c.id from product_versions c where c.product_id = v.product_id order by c.revision_date desc, c.id desc limit 1)
+    ) texts
+  `.execute(db)
+}
