@@ -1,9 +1,10 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
+import { productMatches } from './search-terms.ts'
 
 export interface ProductListQuery {
   workgroupId: number
-  /** Matches name, synonyms, product code, article codes, CAS numbers of the current version, UFI. */
+  /** Matches name, synonyms, product code, article codes, CAS numbers of the current version, UFI (see productMatches). */
   q: string
   page: number
   pageSize: number
@@ -18,38 +19,22 @@ export interface ProductListItem {
   validLangs: number[]
 }
 
-/** LIKE with the user's text taken literally ('%' and '_' are characters, not wildcards). */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+/** The products of one workgroup that match the search text (all of them for an empty text). */
+export function workgroupProductsMatching(db: Kysely<Database>, workgroupId: number, text: string) {
+  const q = text.trim()
+  const base = db
+    .selectFrom('products as p')
+    .innerJoin('product_workgroups as pw', 'pw.product_id', 'p.id')
+    .where('pw.workgroup_id', '=', workgroupId)
+  return q === '' ? base : base.where(productMatches(db, q))
 }
 
-/** The products of one workgroup, searched and paged; the same SQL on SQLite and PostgreSQL. */
+/** The products of one workgroup, searched and paged; only the search condition differs between SQLite and PostgreSQL. */
 export async function listWorkgroupProducts(
   db: Kysely<Database>,
   query: ProductListQuery,
 ): Promise<{ items: ProductListItem[]; total: number }> {
-  const q = query.q.trim()
-  let base = db
-    .selectFrom('products as p')
-    .innerJoin('product_workgroups as pw', 'pw.product_id', 'p.id')
-    .where('pw.workgroup_id', '=', query.workgroupId)
-  if (q !== '') {
-    const like = containsPattern(q)
-    const compact = q.replace(/[\s-]/g, '')
-    const ufiLike = compact === '' ? like : containsPattern(compact)
-    base = base.where(
-      sql<boolean>`(
-        lower(p.name) like ${like} escape '\\'
-        or lower(p.code) like ${like} escape '\\'
-        or exists (select 1 from synonyms s where s.product_id = p.id and (
-          lower(s.name) like ${like} escape '\\'
-          or replace(lower(coalesce(s.ufi, '')), '-', '') like ${ufiLike} escape '\\'))
-        or exists (select 1 from articles a where a.product_id = p.id and lower(a.code) like ${like} escape '\\')
-        or exists (select 1 from substances sub where sub.cas like ${like} escape '\\' and sub.version_id = (
-          select pv.id from product_versions pv where pv.product_id = p.id order by pv.revision_date desc, pv.id desc limit 1))
-      )`,
-    )
-  }
+  const base = workgroupProductsMatching(db, query.workgroupId, query.q)
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
     base

@@ -1,4 +1,6 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type RawBuilder } from 'kysely'
+import { dialectOf } from '../db/client.ts'
+import type { Database } from '../db/schema.ts'
 
 /**
  * Rewrites the search texts of one product (or of every product, `undefined`) from what is stored:
@@ -25,4 +27,38 @@ export async function refreshSearchTerms(db: Kysely<any>, productId: number | un
         and v.id = (select c.id from product_versions c where c.product_id = v.product_id order by c.revision_date desc, c.id desc limit 1)
     ) texts
   `.execute(db)
+}
+
+/** LIKE with the user's text taken literally ('%' and '_' are characters, not wildcards). */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+}
+
+/** An FTS5 phrase: the text between double quotes, its own double quotes doubled, so nothing in it is query syntax. */
+const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`
+
+/** A trigram index finds texts of three characters or more; shorter searches read every search text. */
+const TRIGRAM = 3
+
+/**
+ * The condition "product p has a search text containing `q`" (case-insensitive, `q` taken literally),
+ * or a UFI containing `q` without its spaces and dashes. SQLite answers through the FTS5 trigram
+ * index, PostgreSQL through the pg_trgm GIN indexes; both give the same products as a plain
+ * substring search over the texts, which is what a search shorter than three characters does.
+ */
+export function productMatches(db: Kysely<Database>, q: string): RawBuilder<boolean> {
+  const compact = q.replace(/[\s-]/g, '')
+  const like = containsPattern(q)
+  const ufiLike = compact === '' ? like : containsPattern(compact)
+  if (dialectOf(db) === 'postgres') {
+    return sql<boolean>`p.id in (select t.product_id from product_search_terms t
+      where t.term ilike ${like} escape '\\' or t.ufi ilike ${ufiLike} escape '\\')`
+  }
+  if ([...q].length >= TRIGRAM && [...compact].length >= TRIGRAM) {
+    const match = `term : ${phrase(q)} OR ufi : ${phrase(compact)}`
+    return sql<boolean>`p.id in (select t.product_id from product_search search join product_search_terms t on t.id = search.rowid
+      where product_search match ${match})`
+  }
+  return sql<boolean>`p.id in (select t.product_id from product_search_terms t
+    where lower(t.term) like ${like} escape '\\' or lower(t.ufi) like ${ufiLike} escape '\\')`
 }
