@@ -167,7 +167,11 @@ class ChangedDuringImport extends Error {
  * A large set (100,000 files) is not held in memory: the first pass keeps each file's permalink,
  * version and hash, the second reads and parses it again and refuses it if it changed meanwhile.
  */
-export async function importDossierSources(db: Kysely<Database>, sources: DossierSource[]): Promise<ImportReport> {
+export async function importDossierSources(
+  db: Kysely<Database>,
+  sources: DossierSource[],
+  keptTextBytes = KEPT_TEXT_BYTES,
+): Promise<ImportReport> {
   await ensurePhraseLibrary(db)
   const library = await readPhraseLibrary(db)
   const errors: ImportError[] = []
@@ -191,7 +195,7 @@ export async function importDossierSources(db: Kysely<Database>, sources: Dossie
     }
     seen.set(key, source.file)
     keptBytes += text.length
-    const keep = keptBytes <= KEPT_TEXT_BYTES
+    const keep = keptBytes <= keptTextBytes
     const { hash } = one.parsed
     checked.push({
       source,
