@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import { exportDossier } from '../server/export/dossier-export.ts'
 import { ensurePhraseLibrary } from '../server/phrases/library.ts'
 import { ACCOUNT_HELP, runAccountCommand } from './accounts.ts'
+import { runDemoCommand } from './demo.ts'
 
 const HELP = `Usage: npm run dossier -- <command>
 
@@ -28,6 +29,9 @@ const HELP = `Usage: npm run dossier -- <command>
                       (what import refuses) and warnings, each with its REACH Annex II point;
                       exit code 1 when there is an error
   list [--json]       print the catalogue: permalink, name, enabled tabs, valid languages
+  demo generate --count N --out DIR [--seed S]
+                      write N made-up dossier files (variants of the demo products) to DIR,
+                      the same files for the same seed (default 1); for trying out large catalogues
 ${ACCOUNT_HELP}
   schema              regenerate ${DOSSIER_JSON_SCHEMA_PATH} from the zod schema
   help                this text`
@@ -124,6 +128,8 @@ export async function runCommand(argv: string[], env: Env): Promise<number | und
       else for (const r of rows) console.log(`${r.permalink}  ${r.name}  [${r.tabs.join(' ')}]  langs ${r.validLangs.join(',') || '-'}`)
       return 0
     }
+    case 'demo':
+      return runDemoCommand(args)
     case 'user':
     case 'workgroup':
     case 'product':

@@ -15,3 +15,32 @@ export function isValidCas(cas: string): boolean {
 
 /** Unique Formula Identifier: 16 characters in four groups of four (CLP Annex VIII). */
 export const UFI_PATTERN = /^[0-9A-HJ-NP-Y]{4}-[0-9A-HJ-NP-Y]{4}-[0-9A-HJ-NP-Y]{4}-[0-9A-HJ-NP-Y]{4}$/
+
+/**
+ * The 31 characters a UFI is written with (ECHA's UFI developer manual): digits and capital letters
+ * without B, I, L, O and Z, which are easily confused with digits or each other.
+ */
+export const UFI_ALPHABET = '0123456789ACDEFGHJKMNPQRSTUVWXY'
+
+/** Sum of each character's value times its position (1 … 16): a real UFI's check character makes it a multiple of 31. */
+function ufiWeightedSum(characters: string): number {
+  let sum = 0
+  for (let i = 0; i < characters.length; i++) sum += (i + 1) * UFI_ALPHABET.indexOf(characters[i]!)
+  return sum
+}
+
+/** Whether a UFI's first character is the check character of the other fifteen. */
+export function hasValidUfiCheck(ufi: string): boolean {
+  const characters = ufi.replace(/-/g, '')
+  if (characters.length !== 16 || [...characters].some((c) => !UFI_ALPHABET.includes(c))) return false
+  return ufiWeightedSum(characters) % 31 === 0
+}
+
+/** A UFI made of fifteen payload characters (UFI_ALPHABET) and the check character put in front of them. */
+export function ufiWithCheck(payload: string): string {
+  if (payload.length !== 15 || [...payload].some((c) => !UFI_ALPHABET.includes(c))) throw new Error(`not a UFI payload: ${payload}`)
+  // The check character sits at position 1 (weight 1), so its value is what makes the whole sum a multiple of 31.
+  const rest = ufiWeightedSum(`0${payload}`) % 31
+  const characters = `${UFI_ALPHABET[(31 - rest) % 31]}${payload}`
+  return characters.match(/.{4}/g)!.join('-')
+}

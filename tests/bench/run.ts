@@ -6,6 +6,7 @@ import { benchSds } from './sds.ts'
 import { benchLabelPng } from './label.ts'
 import { benchOffline } from './offline.ts'
 import { benchHardening } from './hardening.ts'
+import { benchCatalogue } from './catalogue.ts'
 
 /**
  * `npm run bench`: measures the budgets of QUALITY.md that exist so far and prints a markdown table
@@ -64,6 +65,8 @@ rows.push({
 rows.push(...(await benchSds()))
 rows.push(...(await benchOffline()))
 rows.push(...(await benchHardening()))
+// Minutes long (it generates and imports 100,000 products): BENCH_CATALOGUE=off leaves it out.
+if (process.env.BENCH_CATALOGUE !== 'off') rows.push(...(await benchCatalogue()))
 
 console.log(`Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`)
 console.log('| metric | value | budget | result |\n|---|---|---|---|')

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema.ts'
+import { cachingStatements } from './statement-cache.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -35,6 +36,11 @@ export function openDb(config: DbConfig): Db {
   database.pragma('journal_mode = WAL')
   database.pragma('foreign_keys = ON')
   database.pragma('busy_timeout = 5000')
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) })
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(database) }) })
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() }
+}
+
+/** Which database a Kysely instance talks to, for the few queries that differ (the product search). */
+export function dialectOf(db: Kysely<Database>): Dialect {
+  return db.getExecutor().adapter instanceof SqliteAdapter ? 'sqlite' : 'postgres'
 }

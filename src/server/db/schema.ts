@@ -242,6 +242,15 @@ export interface RefreshTokensTable {
   revoked_at: string | null
 }
 
+/** One searchable text of a product (migration 0011): name, code, trade name, article code, CAS or UFI. */
+export interface ProductSearchTermsTable {
+  id: Generated<number>
+  product_id: number
+  term: string
+  /** The UFI without dashes on a UFI's row, else null. */
+  ufi: string | null
+}
+
 export interface Database {
   products: ProductsTable
   product_languages: ProductLanguagesTable
@@ -264,5 +273,6 @@ export interface Database {
   workgroups: WorkgroupsTable
   memberships: MembershipsTable
   product_workgroups: ProductWorkgroupsTable
+  product_search_terms: ProductSearchTermsTable
   refresh_tokens: RefreshTokensTable
 }

@@ -118,51 +118,128 @@ export async function parseDossierText(
   return { parsed: { file, dossier: result.data, attachments, hash }, errors: [] }
 }
 
+/** A dossier file to import: its name for reports, and how to read its text (again, for large sets). */
+export interface DossierSource {
+  file: string
+  read(): Promise<string>
+}
+
+/** What the first pass keeps of a valid file: enough to order and to recognise it, and the file itself while memory allows. */
+interface Checked {
+  source: DossierSource
+  permalink: string
+  version: string
+  revisionDate: string
+  hash: string
+  parsed?: Parsed
+}
+
+/** Parsed files kept between the passes up to this much dossier text; beyond it they are read and parsed again. */
+const KEPT_TEXT_BYTES = 64 * 1024 * 1024
+
+/** Files being read ahead of the one being parsed: reading waits on the disk, parsing on the processor. */
+const READ_AHEAD = 32
+
+/** Each item with the text `read` gives for it (undefined: nothing to read), in order, with reads started ahead. */
+async function* withReadAhead<T>(items: T[], read: (item: T) => Promise<string> | undefined) {
+  const pending: (Promise<string> | undefined)[] = []
+  for (let i = 0; i < items.length; i++) {
+    while (pending.length < READ_AHEAD && i + pending.length < items.length) {
+      const reading = read(items[i + pending.length]!)
+      // A read that fails is reported when its turn comes; one left behind by an aborted import must not crash the process.
+      reading?.catch(() => undefined)
+      pending.push(reading)
+    }
+    yield { item: items[i]!, text: await pending.shift() }
+  }
+}
+
+class ChangedDuringImport extends Error {
+  constructor(readonly file: string) {
+    super(`${file} changed during the import`)
+  }
+}
+
 /**
  * Validates every file first and writes only when all are valid, in one transaction:
  * a bad file rejects the whole import and nothing is written. Re-importing the same files changes nothing.
  * Versions of one product are written oldest first, so the newest one ends up as the product's data.
+ * A large set (100,000 files) is not held in memory: the first pass keeps each file's permalink,
+ * version and hash, the second reads and parses it again and refuses it if it changed meanwhile.
  */
-export async function importDossiers(db: Kysely<Database>, files: { file: string; text: string }[]): Promise<ImportReport> {
+export async function importDossierSources(
+  db: Kysely<Database>,
+  sources: DossierSource[],
+  keptTextBytes = KEPT_TEXT_BYTES,
+): Promise<ImportReport> {
   await ensurePhraseLibrary(db)
   const library = await readPhraseLibrary(db)
   const errors: ImportError[] = []
-  const parsed: Parsed[] = []
+  const checked: Checked[] = []
   const seen = new Map<string, string>()
-  for (const { file, text } of files) {
-    const one = await parseDossierText(file, text, library)
+  let keptBytes = 0
+  for await (const { item: source, text = '' } of withReadAhead(sources, (s) => s.read())) {
+    const one = await parseDossierText(source.file, text, library)
     errors.push(...one.errors)
     if (!one.parsed) continue
-    const key = `${one.parsed.dossier.permalink} ${one.parsed.dossier.version.number}`
+    const { permalink, version } = one.parsed.dossier
+    const key = `${permalink} ${version.number}`
     const other = seen.get(key)
     if (other) {
       errors.push({
-        file,
+        file: source.file,
         pointer: '/version/number',
-        reason: `version ${one.parsed.dossier.version.number} of '${one.parsed.dossier.permalink}' is also in ${other}`,
+        reason: `version ${version.number} of '${permalink}' is also in ${other}`,
       })
       continue
     }
-    seen.set(key, file)
-    parsed.push(one.parsed)
+    seen.set(key, source.file)
+    keptBytes += text.length
+    const keep = keptBytes <= keptTextBytes
+    const { hash } = one.parsed
+    checked.push({
+      source,
+      permalink,
+      version: version.number,
+      revisionDate: version.revisionDate,
+      hash,
+      parsed: keep ? one.parsed : undefined,
+    })
   }
   if (errors.length > 0) return { ok: false, errors, results: [] }
 
-  parsed.sort((a, b) => a.dossier.version.revisionDate.localeCompare(b.dossier.version.revisionDate))
-  const results = await db.transaction().execute(async (trx) => {
-    const out: ImportReport['results'] = []
-    for (const p of parsed) {
-      const outcome = await saveDossierVersion(trx, p.dossier, p.attachments, p.hash)
-      out.push({ file: p.file, permalink: p.dossier.permalink, version: p.dossier.version.number, outcome })
-    }
-    return out
-  })
-  catalogueChanged()
-  return { ok: true, errors: [], results }
+  checked.sort((a, b) => a.revisionDate.localeCompare(b.revisionDate))
+  try {
+    const results = await db.transaction().execute(async (trx) => {
+      const out: ImportReport['results'] = []
+      for await (const { item: c, text } of withReadAhead(checked, (c) => (c.parsed ? undefined : c.source.read()))) {
+        const p = c.parsed ?? (await parseDossierText(c.source.file, text ?? '', library)).parsed
+        if (p?.hash !== c.hash) throw new ChangedDuringImport(c.source.file)
+        const outcome = await saveDossierVersion(trx, p.dossier, p.attachments, p.hash)
+        out.push({ file: c.source.file, permalink: c.permalink, version: c.version, outcome })
+      }
+      return out
+    })
+    catalogueChanged()
+    return { ok: true, errors: [], results }
+  } catch (error) {
+    if (!(error instanceof ChangedDuringImport)) throw error
+    return { ok: false, errors: [{ file: error.file, pointer: '/', reason: 'the file changed while it was imported' }], results: [] }
+  }
+}
+
+/** importDossierSources for texts already in memory. */
+export async function importDossiers(db: Kysely<Database>, files: { file: string; text: string }[]): Promise<ImportReport> {
+  return importDossierSources(
+    db,
+    files.map(({ file, text }) => ({ file, read: async () => text })),
+  )
 }
 
 export async function importDossierPath(db: Kysely<Database>, path: string): Promise<ImportReport> {
   const paths = await dossierPaths(path)
-  const files = await Promise.all(paths.map(async (file) => ({ file, text: await readFile(file, 'utf8') })))
-  return importDossiers(db, files)
+  return importDossierSources(
+    db,
+    paths.map((file) => ({ file, read: () => readFile(file, 'utf8') })),
+  )
 }

@@ -23,31 +23,43 @@ export interface TextProblem {
 
 const describe = (ch: string) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
 
-function checkText(text: string, path: PropertyKey[], limit: number, problems: TextProblem[]) {
-  const pointer = jsonPointer(path)
-  if (text.length > limit) problems.push({ pointer, reason: `text of ${text.length} characters; at most ${limit} are accepted` })
+/** What is wrong with one text, if anything (most texts are fine: nothing is built for them). */
+function textReasons(text: string, limit: number): string[] {
+  const reasons: string[] = []
+  if (text.length > limit) reasons.push(`text of ${text.length} characters; at most ${limit} are accepted`)
   const forbidden = FORBIDDEN.exec(text)
-  if (forbidden) problems.push({ pointer, reason: `contains the control or direction character ${describe(forbidden[0])}` })
+  if (forbidden) reasons.push(`contains the control or direction character ${describe(forbidden[0])}`)
   const lone = LONE_SURROGATE.exec(text)
-  if (lone) problems.push({ pointer, reason: `contains half of a character (lone surrogate ${describe(lone[0])})` })
+  if (lone) reasons.push(`contains half of a character (lone surrogate ${describe(lone[0])})`)
+  return reasons
 }
 
 /** Every string of the parsed JSON, keys included, with its pointer. */
 export function checkTexts(json: unknown): TextProblem[] {
   const problems: TextProblem[] = []
-  const walk = (value: unknown, path: PropertyKey[]) => {
+  // One path, grown and shrunk while walking; turned into a pointer only for a text with a problem.
+  const path: PropertyKey[] = []
+  const check = (text: string, limit: number) => {
+    for (const reason of textReasons(text, limit)) problems.push({ pointer: jsonPointer(path), reason })
+  }
+  const walk = (value: unknown) => {
     if (typeof value === 'string') {
-      const limit = path[0] === 'description' ? TEXT_LIMITS.descriptionChars : TEXT_LIMITS.textChars
-      checkText(value, path, limit, problems)
+      check(value, path[0] === 'description' ? TEXT_LIMITS.descriptionChars : TEXT_LIMITS.textChars)
     } else if (Array.isArray(value)) {
-      value.forEach((item, i) => walk(item, [...path, i]))
+      for (let i = 0; i < value.length; i++) {
+        path.push(i)
+        walk(value[i])
+        path.pop()
+      }
     } else if (value && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) {
-        checkText(key, [...path, key], 200, problems)
-        walk(item, [...path, key])
+      for (const key of Object.keys(value)) {
+        path.push(key)
+        check(key, 200)
+        walk((value as Record<string, unknown>)[key])
+        path.pop()
       }
     }
   }
-  walk(json, [])
+  walk(json)
   return problems
 }

@@ -1,9 +1,10 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
+import { productMatches } from './search-terms.ts'
 
 export interface ProductListQuery {
   workgroupId: number
-  /** Matches name, synonyms, product code, article codes, CAS numbers of the current version, UFI. */
+  /** Matches name, synonyms, product code, article codes, CAS numbers of the current version, UFI (see productMatches). */
   q: string
   page: number
   pageSize: number
@@ -18,48 +19,52 @@ export interface ProductListItem {
   validLangs: number[]
 }
 
-/** LIKE with the user's text taken literally ('%' and '_' are characters, not wildcards). */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+/** Above this many matches a page is found by walking the products in name order rather than sorting the matches. */
+const MANY_MATCHES = 1000
+
+/** The products of one workgroup that match the search text (all of them for an empty text). */
+export function workgroupProductsMatching(db: Kysely<Database>, workgroupId: number, text: string, byNameIndex = false) {
+  const q = text.trim()
+  // A cross join with the join condition in WHERE is the same join to PostgreSQL; SQLite takes it as
+  // "products first", so it walks products by the (name, id) index in list order and stops after the
+  // page, instead of reading every product of the workgroup and sorting them.
+  const base = db
+    .selectFrom('products as p')
+    .crossJoin('product_workgroups as pw')
+    .whereRef('pw.product_id', '=', 'p.id')
+    .where('pw.workgroup_id', '=', workgroupId)
+  return q === '' ? base : base.where(productMatches(db, q, 'p.id', { byNameIndex }))
 }
 
-/** The products of one workgroup, searched and paged; the same SQL on SQLite and PostgreSQL. */
+/**
+ * The products of one workgroup, searched and paged; only the search condition differs between
+ * SQLite and PostgreSQL. With 100,000 products neither the count nor the page may read every
+ * product's row: the count reads the workgroup's index only, the page walks the (name, id) index
+ * and reads the rows of its own products afterwards.
+ */
 export async function listWorkgroupProducts(
   db: Kysely<Database>,
   query: ProductListQuery,
 ): Promise<{ items: ProductListItem[]; total: number }> {
   const q = query.q.trim()
-  let base = db
-    .selectFrom('products as p')
-    .innerJoin('product_workgroups as pw', 'pw.product_id', 'p.id')
-    .where('pw.workgroup_id', '=', query.workgroupId)
-  if (q !== '') {
-    const like = containsPattern(q)
-    const compact = q.replace(/[\s-]/g, '')
-    const ufiLike = compact === '' ? like : containsPattern(compact)
-    base = base.where(
-      sql<boolean>`(
-        lower(p.name) like ${like} escape '\\'
-        or lower(p.code) like ${like} escape '\\'
-        or exists (select 1 from synonyms s where s.product_id = p.id and (
-          lower(s.name) like ${like} escape '\\'
-          or replace(lower(coalesce(s.ufi, '')), '-', '') like ${ufiLike} escape '\\'))
-        or exists (select 1 from articles a where a.product_id = p.id and lower(a.code) like ${like} escape '\\')
-        or exists (select 1 from substances sub where sub.cas like ${like} escape '\\' and sub.version_id = (
-          select pv.id from product_versions pv where pv.product_id = p.id order by pv.revision_date desc, pv.id desc limit 1))
-      )`,
-    )
-  }
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .select(['p.id', 'p.permalink', 'p.name', 'p.code', 'p.supplier_name'])
-      .orderBy('p.name')
-      .orderBy('p.id')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-  ])
+  const members = db.selectFrom('product_workgroups as pw').where('pw.workgroup_id', '=', query.workgroupId)
+  const count = await (q === '' ? members : members.where(productMatches(db, q, 'pw.product_id')))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow()
+  const page = await workgroupProductsMatching(db, query.workgroupId, q, Number(count.n) > MANY_MATCHES)
+    .select('p.id')
+    .orderBy('p.name')
+    .orderBy('p.id')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute()
+  const ids = page.map((r) => r.id)
+  const found =
+    ids.length === 0
+      ? []
+      : await db.selectFrom('products').select(['id', 'permalink', 'name', 'code', 'supplier_name']).where('id', 'in', ids).execute()
+  const byId = new Map(found.map((r) => [r.id, r]))
+  const rows = ids.map((id) => byId.get(id)!)
   const langs =
     rows.length === 0
       ? []

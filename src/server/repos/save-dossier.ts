@@ -4,6 +4,7 @@ import type { DossierFile } from '../../shared/dossier-file.ts'
 import { docLanguageByCode } from '../../shared/languages.ts'
 import type { SdsData } from '../../shared/sds-data.ts'
 import type { Database } from '../db/schema.ts'
+import { refreshSearchTerms } from './search-terms.ts'
 
 export type ImportOutcome = 'created' | 'updated' | 'unchanged'
 
@@ -36,14 +37,15 @@ export async function saveDossierVersion(
   contentHash: string,
   now = new Date().toISOString(),
 ): Promise<ImportOutcome> {
-  const product = await trx.selectFrom('products').select('id').where('permalink', '=', file.permalink).executeTakeFirst()
-  const versions = product
-    ? await trx
-        .selectFrom('product_versions')
-        .select(['id', 'number', 'revision_date', 'content_hash'])
-        .where('product_id', '=', product.id)
-        .execute()
-    : []
+  // One read for the product and its versions (none when the product is new).
+  const stored = await trx
+    .selectFrom('products as p')
+    .leftJoin('product_versions as v', 'v.product_id', 'p.id')
+    .select(['p.id as productId', 'v.id', 'v.number', 'v.revision_date', 'v.content_hash'])
+    .where('p.permalink', '=', file.permalink)
+    .execute()
+  const product = stored[0] && { id: stored[0].productId }
+  const versions = stored.filter((v) => v.id !== null) as { id: number; number: string; revision_date: string; content_hash: string }[]
   const same = versions.find((v) => v.number === file.version.number)
   if (same?.content_hash === contentHash) return 'unchanged'
   const isNewest = versions.every((v) => v.number === file.version.number || v.revision_date <= file.version.revisionDate)
@@ -60,10 +62,12 @@ export async function saveDossierVersion(
   } else if (isNewest) {
     await trx.updateTable('products').set(productColumns(file, now)).where('id', '=', productId).execute()
   }
-  if (isNewest) await replaceProductWide(trx, productId, file, attachments, now)
+  if (isNewest) await replaceProductWide(trx, productId, file, attachments, now, product !== undefined)
 
   if (same) await trx.deleteFrom('product_versions').where('id', '=', same.id).execute()
   await insertVersion(trx, productId, file, contentHash)
+  // The search texts are those of the product-wide data and the current version: an older version changes neither.
+  if (isNewest) await refreshSearchTerms(trx, productId)
   return same ? 'updated' : 'created'
 }
 
@@ -95,9 +99,18 @@ function productColumns(file: DossierFile, now: string) {
   }
 }
 
-async function replaceProductWide(trx: Kysely<Database>, productId: number, file: DossierFile, attachments: AttachmentFile[], now: string) {
-  for (const table of ['product_languages', 'product_tds_versions', 'synonyms', 'attachments'] as const) {
-    await trx.deleteFrom(table).where('product_id', '=', productId).execute()
+async function replaceProductWide(
+  trx: Kysely<Database>,
+  productId: number,
+  file: DossierFile,
+  attachments: AttachmentFile[],
+  now: string,
+  existed: boolean,
+) {
+  if (existed) {
+    for (const table of ['product_languages', 'product_tds_versions', 'synonyms', 'attachments'] as const) {
+      await trx.deleteFrom(table).where('product_id', '=', productId).execute()
+    }
   }
   await trx
     .insertInto('product_languages')
@@ -119,18 +132,18 @@ async function replaceProductWide(trx: Kysely<Database>, productId: number, file
       .values(file.tdsVersions.map((v, position) => ({ product_id: productId, number: v.number, position })))
       .execute()
   }
-  for (const [position, synonym] of file.synonyms.entries()) {
-    const { id } = await trx
+  if (file.synonyms.length > 0) {
+    // One insert for all trade names, one for all their article codes (matched by position, not by answer order).
+    const synonymIds = await trx
       .insertInto('synonyms')
-      .values({ product_id: productId, position, name: synonym.name, ufi: synonym.ufi ?? null })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    if (synonym.articles.length > 0) {
-      await trx
-        .insertInto('articles')
-        .values(synonym.articles.map((a, i) => ({ synonym_id: id, product_id: productId, position: i, code: a.code })))
-        .execute()
-    }
+      .values(file.synonyms.map((synonym, position) => ({ product_id: productId, position, name: synonym.name, ufi: synonym.ufi ?? null })))
+      .returning(['id', 'position'])
+      .execute()
+    const idAt = new Map(synonymIds.map((r) => [r.position, r.id]))
+    const articles = file.synonyms.flatMap((synonym, position) =>
+      synonym.articles.map((a, i) => ({ synonym_id: idAt.get(position)!, product_id: productId, position: i, code: a.code })),
+    )
+    if (articles.length > 0) await trx.insertInto('articles').values(articles).execute()
   }
   for (const [position, a] of file.attachments.entries()) {
     const f = attachments[position]!
@@ -252,22 +265,26 @@ async function insertVersion(trx: Kysely<Database>, productId: number, file: Dos
       )
       .execute()
   }
-  for (const [position, category] of file.parameters.entries()) {
-    const { id } = await trx
-      .insertInto('parameter_categories')
-      .values({ version_id: versionId, position, title_i18n: JSON.stringify(category.category) })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await trx
-      .insertInto('parameters')
-      .values(
+  if (file.parameters.length === 0) return
+  const categoryIds = await trx
+    .insertInto('parameter_categories')
+    .values(
+      file.parameters.map((category, position) => ({ version_id: versionId, position, title_i18n: JSON.stringify(category.category) })),
+    )
+    .returning(['id', 'position'])
+    .execute()
+  const idAt = new Map(categoryIds.map((r) => [r.position, r.id]))
+  await trx
+    .insertInto('parameters')
+    .values(
+      file.parameters.flatMap((category, position) =>
         category.items.map((item, i) => ({
-          category_id: id,
+          category_id: idAt.get(position)!,
           position: i,
           name_i18n: JSON.stringify(item.name),
           value_i18n: JSON.stringify(item.value),
         })),
-      )
-      .execute()
-  }
+      ),
+    )
+    .execute()
 }

@@ -1,0 +1,145 @@
+import { sql } from 'kysely'
+import { expect, it } from 'vitest'
+import { accountWorld } from '../auth/test-support.ts'
+import { describeEachDatabase, type TestDb } from '../db/test-databases.ts'
+import { generateCatalogue } from '../demo-generator/generate.ts'
+import { importDossierPath, importDossiers } from '../import/dossier-import.ts'
+import { dossierText, tempDir } from '../test-fixtures.ts'
+import { assignProduct } from './accounts.ts'
+import { listWorkgroupProducts, workgroupProductsMatching } from './product-list.ts'
+import { refreshSearchTerms } from './search-terms.ts'
+import type { DossierJson } from '../demo-generator/variant.ts'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** 40 generated products, all in the workgroup 'lab'; answers the files' contents. */
+async function catalogue(db: TestDb): Promise<{ labId: number; products: DossierJson[] }> {
+  const { labId } = await accountWorld(db.kysely)
+  const dir = tempDir()
+  await generateCatalogue({ count: 40, outDir: dir, seed: 11 })
+  expect((await importDossierPath(db.kysely, dir)).errors).toEqual([])
+  const products = readdirSync(dir).map((n) => JSON.parse(readFileSync(join(dir, n), 'utf8')) as DossierJson)
+  for (const p of products) await assignProduct(db.kysely, p.permalink, 'lab')
+  return { labId, products }
+}
+
+async function plan(db: TestDb, workgroupId: number, q: string): Promise<string> {
+  const query = workgroupProductsMatching(db.kysely, workgroupId, q).select('p.id').compile()
+  // Bind the same parameters: EXPLAIN of the very statement the list runs.
+  return db.kysely.connection().execute(async (conn) => {
+    if (db.dialect === 'postgres') {
+      await sql`analyze`.execute(conn)
+      // A few dozen rows are cheaper to read in full or product by product: forbid reading a table whole
+      // and the joins that go product by product, so the plan shows whether the trigram index can serve
+      // the search condition at all (with lower(term) like … it could not, and the plan would say so).
+      for (const setting of ['enable_seqscan', 'enable_indexscan', 'enable_nestloop', 'enable_mergejoin'])
+        await sql`set ${sql.raw(setting)} = off`.execute(conn)
+    }
+    const { rows } = await conn.executeQuery<Record<string, string>>({
+      sql: `explain ${db.dialect === 'sqlite' ? 'query plan ' : ''}${query.sql}`,
+      parameters: query.parameters,
+      query: query.query,
+      queryId: query.queryId,
+    })
+    if (db.dialect === 'postgres') await sql`reset all`.execute(conn)
+    return rows.map((r) => r.detail ?? r['QUERY PLAN']).join('\n')
+  })
+}
+
+describeEachDatabase('product list search', (db) => {
+  it('finds a product by part of its name, its code, an article code, a CAS number and its UFI', async () => {
+    const { labId, products } = await catalogue(db())
+    const product = products.find((p) => p.synonyms[0]?.ufi && p.substances.some((s: { cas?: string }) => s.cas))!
+    const found = async (q: string) =>
+      (await listWorkgroupProducts(db().kysely, { workgroupId: labId, q, page: 1, pageSize: 100 })).items.map((i) => i.permalink)
+    const name = product.name as string
+    expect(await found(name.slice(2, 9))).toContain(product.permalink)
+    expect(await found(name.slice(2, 9).toUpperCase())).toContain(product.permalink)
+    expect(await found(product.code)).toEqual([product.permalink])
+    expect(await found(product.code.toLowerCase())).toEqual([product.permalink])
+    expect(await found(product.synonyms[0].articles[0].code)).toContain(product.permalink)
+    const cas = product.substances.find((s: { cas?: string }) => s.cas).cas as string
+    const withCas = products.filter((p) => p.substances.some((s: { cas?: string }) => s.cas === cas)).map((p) => p.permalink)
+    expect((await found(cas)).sort()).toEqual(withCas.sort())
+    const ufi = product.synonyms[0].ufi as string
+    expect(await found(ufi)).toEqual([product.permalink])
+    expect(await found(ufi.slice(5, 14))).toEqual([product.permalink])
+    expect(await found(ufi.replace(/-/g, '').toLowerCase())).toEqual([product.permalink])
+    expect(await found(ufi.replace(/-/g, ' '))).toEqual([product.permalink])
+    expect(await found('zzzz-no-such-product')).toEqual([])
+    expect(await found('"')).toEqual([])
+    expect(await found('" OR "a')).toEqual([])
+  })
+
+  it('answers the same products through the index as a plain substring search over every text', async () => {
+    const { labId, products } = await catalogue(db())
+    const texts = (p: DossierJson): string[] => [
+      p.name,
+      p.code,
+      ...p.synonyms.flatMap((s: { name: string; ufi?: string; articles: { code: string }[] }) => [
+        s.name,
+        s.ufi ?? '',
+        ...s.articles.map((a) => a.code),
+      ]),
+      ...p.substances.map((s: { cas?: string }) => s.cas ?? ''),
+    ]
+    for (const q of ['cle', 'Pro', 'ner 2', '67-6', 'HD', '-1', 'e', 'a E']) {
+      // The old list's rule: a text contains the search, or a UFI without dashes contains it without spaces and dashes.
+      const compact = q.replace(/[\s-]/g, '').toLowerCase()
+      const ufis = (p: DossierJson): string[] => p.synonyms.map((s: { ufi?: string }) => (s.ufi ?? '').replace(/-/g, '').toLowerCase())
+      const expected = products
+        .filter(
+          (p) => texts(p).some((t) => t.toLowerCase().includes(q.toLowerCase())) || ufis(p).some((u) => u !== '' && u.includes(compact)),
+        )
+        .map((p) => p.permalink)
+        .sort()
+      const { items, total } = await listWorkgroupProducts(db().kysely, { workgroupId: labId, q, page: 1, pageSize: 100 })
+      const fixtures = items.filter((i) => !products.some((p) => p.permalink === i.permalink))
+      expect(
+        items
+          .map((i) => i.permalink)
+          .filter((p) => !fixtures.some((f) => f.permalink === p))
+          .sort(),
+        q,
+      ).toEqual(expected)
+      expect(total).toBe(items.length)
+      // Many matches are paged by walking the name index instead of sorting them: the same products in the same order.
+      const ordered = async (byNameIndex: boolean) =>
+        (
+          await workgroupProductsMatching(db().kysely, labId, q, byNameIndex).select('p.id').orderBy('p.name').orderBy('p.id').execute()
+        ).map((r) => r.id)
+      expect(await ordered(true), q).toEqual(await ordered(false))
+    }
+  })
+
+  it('keeps the search texts with the current version: a new name is found, the old one is not', async () => {
+    const { labId, products } = await catalogue(db())
+    const product = products[0]!
+    const renamed = {
+      ...product,
+      name: 'Quixotic Renamed Cleaner',
+      version: { number: '9.0', revisionDate: '2026-11-20', createdDate: '2026-11-20' },
+    }
+    expect((await importDossiers(db().kysely, [dossierText('renamed.json', renamed)])).errors).toEqual([])
+    const found = async (q: string) => (await listWorkgroupProducts(db().kysely, { workgroupId: labId, q, page: 1, pageSize: 100 })).items
+    expect((await found('quixotic')).map((i) => i.permalink)).toEqual([product.permalink])
+    expect((await found(product.name)).map((i) => i.permalink)).not.toContain(product.permalink)
+    // What the migration writes for products stored before it equals what imports keep up to date.
+    const terms = async () =>
+      (await db().kysely.selectFrom('product_search_terms').select(['product_id', 'term', 'ufi']).execute())
+        .map((r) => `${r.product_id} ${r.term} ${r.ufi}`)
+        .sort()
+    const kept = await terms()
+    await refreshSearchTerms(db().kysely, undefined)
+    expect(await terms()).toEqual(kept)
+  })
+
+  it('searches through the trigram index', async () => {
+    const { labId } = await catalogue(db())
+    const used = await plan(db(), labId, 'cleaner')
+    // SQLite: 'SCAN search VIRTUAL TABLE INDEX 0:M…', the FTS5 table answering a MATCH.
+    if (db().dialect === 'sqlite') expect(used).toMatch(/SCAN search VIRTUAL TABLE INDEX \d+:M/)
+    else expect(used).toMatch(/Bitmap Index Scan on product_search_terms_term/)
+    expect(await plan(db(), labId, '')).not.toMatch(/product_search/)
+  })
+})

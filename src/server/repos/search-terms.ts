@@ -1,0 +1,72 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely'
+import { dialectOf } from '../db/client.ts'
+import type { Database } from '../db/schema.ts'
+
+/**
+ * Rewrites the search texts of one product (or of every product, `undefined`) from what is stored:
+ * name, code, trade names, article codes, UFIs and the CAS numbers of the current version (the
+ * newest revision; an older version's substances are not what the product contains now).
+ * Trade names often repeat a UFI or an article code: each text is kept once.
+ * Run after a product's rows change, in the same transaction; the migration runs it for all.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- also run by the migration, before the typed schema exists
+export async function refreshSearchTerms(db: Kysely<any>, productId: number | undefined): Promise<void> {
+  const only = (column: string) => (productId === undefined ? sql`` : sql`and ${sql.ref(column)} = ${productId}`)
+  if (productId !== undefined) await db.deleteFrom('product_search_terms').where('product_id', '=', productId).execute()
+  else await db.deleteFrom('product_search_terms').execute()
+  await sql`
+    insert into product_search_terms (product_id, term, ufi)
+    select distinct product_id, term, ufi from (
+    select p.id as product_id, p.name as term, cast(null as varchar(16)) as ufi from products p where 1 = 1 ${only('p.id')}
+    union all select p.id, p.code, null from products p where p.code <> '' ${only('p.id')}
+    union all select s.product_id, s.name, null from synonyms s where 1 = 1 ${only('s.product_id')}
+    union all select s.product_id, s.ufi, replace(s.ufi, '-', '') from synonyms s where s.ufi is not null ${only('s.product_id')}
+    union all select a.product_id, a.code, null from articles a where 1 = 1 ${only('a.product_id')}
+    union all select v.product_id, sub.cas, null from substances sub join product_versions v on v.id = sub.version_id
+      where sub.cas is not null ${only('v.product_id')}
+        and v.id = (select c.id from product_versions c where c.product_id = v.product_id order by c.revision_date desc, c.id desc limit 1)
+    ) texts
+  `.execute(db)
+}
+
+/** LIKE with the user's text taken literally ('%' and '_' are characters, not wildcards). */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+}
+
+/** An FTS5 phrase: the text between double quotes, its own double quotes doubled, so nothing in it is query syntax. */
+const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`
+
+/** A trigram index finds texts of three characters or more; shorter searches read every search text. */
+const TRIGRAM = 3
+
+/**
+ * The condition "the product (`productId`, a column of the query) has a search text containing `q`" (case-insensitive, `q` taken literally),
+ * or a UFI containing `q` without its spaces and dashes. SQLite answers through the FTS5 trigram
+ * index, PostgreSQL through the pg_trgm GIN indexes; both give the same products as a plain
+ * substring search over the texts, which is what a search shorter than three characters does.
+ */
+export function productMatches(
+  db: Kysely<Database>,
+  q: string,
+  productId: 'p.id' | 'pw.product_id',
+  { byNameIndex = false } = {},
+): RawBuilder<boolean> {
+  const compact = q.replace(/[\s-]/g, '')
+  const like = containsPattern(q)
+  const ufiLike = compact === '' ? like : containsPattern(compact)
+  if (dialectOf(db) === 'postgres') {
+    return sql<boolean>`${sql.ref(productId)} in (select t.product_id from product_search_terms t
+      where t.term ilike ${like} escape '\\' or t.ufi ilike ${ufiLike} escape '\\')`
+  }
+  if ([...q].length >= TRIGRAM && [...compact].length >= TRIGRAM) {
+    const match = `term : ${phrase(q)} OR ufi : ${phrase(compact)}`
+    // SQLite reads matching products by id and sorts them, which is quick for a few hundred; for
+    // thousands, "+" (an expression, not the indexed column) makes it walk the name index instead.
+    const column = byNameIndex ? sql`+${sql.ref(productId)}` : sql.ref(productId)
+    return sql<boolean>`${column} in (select t.product_id from product_search search join product_search_terms t on t.id = search.rowid
+      where product_search match ${match})`
+  }
+  return sql<boolean>`${sql.ref(productId)} in (select t.product_id from product_search_terms t
+    where lower(t.term) like ${like} escape '\\' or lower(t.ufi) like ${ufiLike} escape '\\')`
+}

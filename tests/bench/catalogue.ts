@@ -1,0 +1,246 @@
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { sql } from 'kysely'
+import pg from 'pg'
+import { OAUTH_CLIENT_ID } from '../../src/shared/share.ts'
+import { openDb, type DbConfig } from '../../src/server/db/client.ts'
+import { migrateToLatest } from '../../src/server/db/migrate.ts'
+import { generateCatalogue } from '../../src/server/demo-generator/generate.ts'
+import type { DossierJson } from '../../src/server/demo-generator/variant.ts'
+import { importDossierPath } from '../../src/server/import/dossier-import.ts'
+import { addMember, createUser, createWorkgroup } from '../../src/server/repos/accounts.ts'
+import type { BenchRow } from './sds.ts'
+
+/**
+ * A catalogue of BENCH_PRODUCTS (default 100,000) generated products, in a temporary folder that is
+ * removed afterwards: import throughput on SQLite (and PostgreSQL when the test database answers),
+ * then a server on the SQLite database answers product-list searches and product details one after
+ * another (latency as the client sees it), and its resident memory is read.
+ */
+const COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000)
+const PG_COUNT = Math.min(COUNT, Number(process.env.BENCH_POSTGRES_PRODUCTS ?? COUNT))
+/** The PostgreSQL database the import is measured on (a schema of its own, dropped afterwards): the test database by default. */
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://dossier:dossier@127.0.0.1:5432/dossier_test'
+const USER = { username: 'bench', password: 'bench password, long enough', email: 'bench@example.com', name: 'Bench' }
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!
+const ms = (n: number) => `${n.toFixed(1)} ms`
+
+/**
+ * Products per second of wall time, and per second of this process's processor time: on a machine
+ * shared with other work the second shows what the import itself costs (for PostgreSQL it leaves
+ * out the database server's own work).
+ */
+async function timedImport(config: DbConfig, dir: string) {
+  const db = openDb(config)
+  await migrateToLatest(db.kysely, db.dialect)
+  const started = performance.now()
+  const cpu = process.cpuUsage()
+  const report = await importDossierPath(db.kysely, dir)
+  const seconds = (performance.now() - started) / 1000
+  const used = process.cpuUsage(cpu)
+  if (!report.ok) throw new Error(`the generated catalogue does not import: ${JSON.stringify(report.errors.slice(0, 3))}`)
+  const count = report.results.length
+  return { db, count, perSecond: count / seconds, perCpuSecond: count / ((used.user + used.system) / 1e6), seconds }
+}
+
+const importValue = (r: Awaited<ReturnType<typeof timedImport>>) =>
+  `${r.perSecond.toFixed(0)} products/s (${r.seconds.toFixed(0)} s); ${r.perCpuSecond.toFixed(0)} per second of the importer's processor time`
+
+/** A PostgreSQL schema of its own in the test database, dropped afterwards; undefined when PostgreSQL does not answer. */
+async function postgresSchema(): Promise<{ config: DbConfig; drop: () => Promise<void> } | undefined> {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL })
+  try {
+    await admin.connect()
+  } catch {
+    return undefined
+  }
+  const schema = `bench_${process.pid}`
+  await admin.query(`create schema "${schema}"`)
+  await admin.end()
+  const url = new URL(POSTGRES_URL)
+  url.searchParams.set('options', `-c search_path=${schema}`)
+  return {
+    config: { databaseUrl: url.toString() },
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES_URL })
+      await client.connect()
+      await client.query(`drop schema "${schema}" cascade`)
+      await client.end()
+    },
+  }
+}
+
+/** The compiled server when `npm run build` made it, else the sources through tsx. */
+function startServer(sqliteFile: string, port: number) {
+  const compiled = 'build/server/cli/dossier.js'
+  const args = existsSync(compiled) ? [compiled, 'serve'] : ['--import', 'tsx', 'src/cli/dossier.ts', 'serve']
+  const env = { ...process.env, SQLITE_FILE: sqliteFile, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' }
+  const child = spawn(process.execPath, args, {
+    env: { ...env, DEMO_CATALOGUE: 'off', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret' },
+    stdio: 'ignore',
+  })
+  return { child, compiled: existsSync(compiled) }
+}
+
+function residentMemory(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/)
+  return line ? Number(line[1]) * 1024 : NaN
+}
+
+async function waitReady(base: string) {
+  for (let i = 0; i < 600; i++) {
+    const ok = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('the bench server did not become ready')
+}
+
+/** Latencies of the requests, one after another. */
+async function latencies(urls: string[], headers: Record<string, string>): Promise<number[]> {
+  const times: number[] = []
+  for (const url of urls) {
+    const started = performance.now()
+    const res = await fetch(url, { headers })
+    await res.arrayBuffer()
+    if (!res.ok) throw new Error(`${url}: ${res.status}`)
+    times.push(performance.now() - started)
+  }
+  return times.sort((a, b) => a - b)
+}
+
+/** What people type: part of a name, a code, an article code, a CAS number, a UFI (with and without dashes), common words. */
+function searches(products: DossierJson[]): string[] {
+  const out = ['cleaner', 'Coating', 'Pro', 'epoxy', 'lack', 'ab', '7']
+  for (const p of products) {
+    const name = p.name as string
+    out.push(name.slice(1, 7), p.code, p.synonyms[0].articles[0]?.code ?? p.code)
+    const cas = p.substances.find((s: { cas?: string }) => s.cas)?.cas
+    if (cas) out.push(cas)
+    const ufi = p.synonyms[0].ufi as string | undefined
+    if (ufi) out.push(ufi, ufi.replace(/-/g, '').slice(3, 11).toLowerCase())
+  }
+  return out
+}
+
+export async function benchCatalogue(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = []
+  const dir = mkdtempSync(join(tmpdir(), 'dossier-bench-catalogue-'))
+  try {
+    const files = join(dir, 'files')
+    await generateCatalogue({ count: COUNT, outDir: files, seed: 1 })
+    const n = COUNT.toLocaleString('en')
+
+    const sqlite = await timedImport({ sqliteFile: join(dir, 'bench.sqlite') }, files)
+    rows.push({
+      metric: `import of ${n} generated products, SQLite`,
+      value: importValue(sqlite),
+      budget: '>= 500 products/s',
+      pass: sqlite.perSecond >= 500,
+    })
+    const workgroup = await createWorkgroup(sqlite.db.kysely, 'bench')
+    await createUser(sqlite.db.kysely, USER)
+    await addMember(sqlite.db.kysely, 'bench', USER.username)
+    await sql`insert into product_workgroups (product_id, workgroup_id) select id, ${workgroup} from products`.execute(sqlite.db.kysely)
+    await sqlite.db.close()
+
+    const postgres = process.env.BENCH_POSTGRES === 'off' ? undefined : await postgresSchema()
+    if (postgres) {
+      try {
+        // The same first products (the generator is deterministic), fewer of them when BENCH_POSTGRES_PRODUCTS says so.
+        const pgFiles = join(dir, 'postgres-files')
+        await generateCatalogue({ count: PG_COUNT, outDir: pgFiles, seed: 1 })
+        const pgImport = await timedImport(postgres.config, pgFiles)
+        await pgImport.db.close()
+        rows.push({
+          metric: `import of ${PG_COUNT.toLocaleString('en')} generated products, PostgreSQL`,
+          value: importValue(pgImport),
+          budget: '>= 500 products/s',
+          pass: pgImport.perSecond >= 500,
+        })
+      } finally {
+        await postgres.drop()
+      }
+    }
+
+    rows.push(...(await benchServer(join(dir, 'bench.sqlite'), files, n)))
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+  return rows
+}
+
+async function benchServer(sqliteFile: string, files: string, n: string): Promise<BenchRow[]> {
+  const port = 20_000 + (process.pid % 10_000)
+  const base = `http://127.0.0.1:${port}`
+  const server = startServer(sqliteFile, port)
+  try {
+    await waitReady(base)
+    const idle = residentMemory(server.child.pid!)
+    const token = await fetch(`${base}/api/oauth2/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'password', client_id: OAUTH_CLIENT_ID, ...USER }).toString(),
+    }).then(async (r) => ((await r.json()) as { access_token: string }).access_token)
+    const headers = { authorization: `Bearer ${token}` }
+    // 60 products spread over the catalogue give the searched texts and the details asked for.
+    const names = readdirSync(files).sort()
+    const step = Math.max(1, Math.floor(names.length / 60))
+    const sample = names.filter((_, i) => i % step === 0).map((f) => JSON.parse(readFileSync(join(files, f), 'utf8')) as DossierJson)
+    const queries = searches(sample).map((q) => `${base}/api/v1/products/list?q=${encodeURIComponent(q)}&page=1&pageSize=20`)
+    await latencies(queries.slice(0, 20), headers) // warm-up
+    const search = await latencies([...queries, ...queries], headers)
+    const firstPage = await latencies(Array(50).fill(`${base}/api/v1/products/list?page=1&pageSize=20`), headers)
+    const deep = await latencies(Array(20).fill(`${base}/api/v1/products/list?page=4000&pageSize=20`), headers)
+
+    // Details of products no one asked for before (built from the database), then the same ones again (kept bytes).
+    const detailNames = names.filter((_, i) => i % Math.max(1, Math.floor(names.length / 1000)) === 1).slice(0, 1000)
+    const permalinks = detailNames.map((f) => (JSON.parse(readFileSync(join(files, f), 'utf8')) as DossierJson).permalink as string)
+    const detailUrls = permalinks.map((p) => `${base}/api/v1/products/-${p}/detail`)
+    const cold = await latencies(detailUrls, {})
+    const warm = await latencies(detailUrls, {})
+    const loaded = residentMemory(server.child.pid!)
+    const how = server.compiled ? 'compiled server' : 'server through tsx'
+    return [
+      {
+        metric: `product-list search at ${n} products (${search.length} searches: names, codes, articles, CAS, UFI, words)`,
+        value: `p95 ${ms(percentile(search, 95))} (p50 ${ms(percentile(search, 50))}, max ${ms(search.at(-1)!)})`,
+        budget: 'p95 <= 50 ms',
+        pass: percentile(search, 95) <= 50,
+      },
+      {
+        metric: `product list without search at ${n} products, page 1 / page 4,000`,
+        value: `p95 ${ms(percentile(firstPage, 95))} / ${ms(percentile(deep, 95))}`,
+        budget: 'report only',
+        pass: true,
+      },
+      {
+        metric: `product detail at ${n} products, ${cold.length} products not asked for before`,
+        value: `p99 ${ms(percentile(cold, 99))} (p50 ${ms(percentile(cold, 50))}); asked again p99 ${ms(percentile(warm, 99))}`,
+        budget: 'p99 <= 20 ms',
+        pass: percentile(cold, 99) <= 20,
+      },
+      {
+        metric: `server memory (RSS) with ${n} products, ${how}`,
+        value: `${(idle / 2 ** 20).toFixed(0)} MB after start, ${(loaded / 2 ** 20).toFixed(0)} MB after the searches and details`,
+        budget: 'report only',
+        pass: true,
+      },
+    ]
+  } finally {
+    server.child.kill('SIGTERM')
+    await new Promise((r) => server.child.once('exit', r))
+  }
+}
+
+// `npx tsx tests/bench/catalogue.ts`: this benchmark alone (it takes minutes: it generates and imports the catalogue).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const r of await benchCatalogue()) console.log(`| ${r.metric} | ${r.value} | ${r.budget} | ${r.pass ? 'pass' : 'FAIL'} |`)
+}
