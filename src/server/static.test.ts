@@ -128,4 +128,12 @@ describe('static serving of the built PWA', () => {
     const res = await get('/p/%E0%A4%A')
     expect(res.status).toBe(400)
   })
+
+  it('names the brand edition in a cookie with the app shell, and only with the shell', async () => {
+    for (const path of ['/p/', '/p/index.html', '/p/AAAAAAAAAAAAAAAA/en/pd/1']) {
+      expect((await app.request(`http://coatings.localhost${path}`)).headers.get('set-cookie')).toMatch(/^dossier-edition=coatings;/)
+      expect((await app.request(`http://localhost${path}`)).headers.get('set-cookie')).toMatch(/^dossier-edition=chemicals;/)
+    }
+    expect((await app.request('http://coatings.localhost/p/assets/app-abc123.js')).headers.get('set-cookie')).toBeNull()
+  })
 })
