@@ -53,3 +53,25 @@ export function isServerFailure(info: { type: string }): boolean {
 export function errorReference(info: { type: string; code: string }): string {
   return `${info.type}-${info.code}`
 }
+
+/**
+ * A failure already put in the catalogue's terms, for code that knows more than the HTTP status
+ * (sign-in tells a wrong password from a locked account by the answer's body).
+ */
+export class AppError extends Error {
+  constructor(readonly info: AppErrorInfo) {
+    super(`${info.type} (${info.code})`)
+    this.name = 'AppError'
+  }
+}
+
+/** The catalogue terms of anything thrown: an AppError keeps its own, anything else is classified. */
+export function errorInfo(error: unknown, origin: ErrorOrigin = 'default'): AppErrorInfo {
+  return error instanceof AppError ? error.info : classifyError(error, origin)
+}
+
+/** A server answer of 5xx: worth one more try, unlike offline, a timeout or a 4xx. */
+export function isServerAnswerFailure(error: unknown): boolean {
+  const { type } = errorInfo(error)
+  return type === 'SERVER_SIDE' || type === 'SERVER_DOWN_ERROR'
+}
