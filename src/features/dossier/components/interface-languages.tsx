@@ -4,7 +4,7 @@ import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../../shared/lan
 
 const NAMES: Record<InterfaceLanguage, string> = { en: 'English', sl: 'Slovenščina', de: 'Deutsch', hr: 'Hrvatski' }
 
-/** Switches the interface language in place: same product, tab and document language. */
+/** Switches the interface language in place: same product, tab, document language, version and comparison. */
 export function InterfaceLanguages({ current }: { current: string }) {
   const { t } = useLingui()
   return (
@@ -15,6 +15,7 @@ export function InterfaceLanguages({ current }: { current: string }) {
             <Link
               to="."
               params={(prev: Record<string, string>) => ({ ...prev, il })}
+              search={true}
               lang={il}
               hrefLang={il}
               aria-current={il === current ? 'true' : undefined}
