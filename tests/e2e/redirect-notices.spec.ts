@@ -52,7 +52,7 @@ for (const [name, from, text, to] of cases) {
 test('an unknown version says which version is shown', async ({ page, request }) => {
   const [current] = await versionsOf(request)
   await page.goto(`/p/${full.id}/en/gh/1?version=999999`)
-  await expect(page.locator('article.sds')).toBeVisible()
+  await expect(page.locator('article.sds')).toBeVisible({ timeout: 15_000 })
   await expect(notice(page, 'The requested version does not exist')).toContainText(
     `The requested version does not exist: shown is the current version, ${current!.text}.`,
   )

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { messages as slMessages } from '../../../locales/sl/messages.po'
-import { AppError, classifyError, errorInfo, isServerAnswerFailure } from './app-error.ts'
+import { AppError, classifyError, errorInfo, isRefusal, isServerAnswerFailure } from './app-error.ts'
 import { ERROR_MESSAGES, errorText } from './error-messages.ts'
 import { ERROR_TYPES } from './error-types.ts'
 
@@ -35,6 +35,12 @@ describe('the client error catalogue', () => {
     const info = { type: 'LOCKED_ACCOUNT', code: '403', origin: 'default' } as const
     expect(errorInfo(new AppError(info))).toBe(info)
     expect(errorInfo(httpError(500))).toMatchObject({ type: 'SERVER_SIDE' })
+  })
+
+  it('a 4xx answer is a refusal; a server failure or no answer is not', () => {
+    for (const status of [400, 401, 403, 404, 410]) expect(isRefusal(classifyError(httpError(status)))).toBe(true)
+    expect(isRefusal(classifyError(httpError(500)))).toBe(false)
+    expect(isRefusal(classifyError(new TypeError('Failed to fetch')))).toBe(false)
   })
 
   it('only a server answer of 5xx is worth another try', () => {

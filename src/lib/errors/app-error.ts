@@ -49,6 +49,11 @@ export function isServerFailure(info: { type: string }): boolean {
   return info.type === 'SERVER_SIDE' || info.type === 'SERVER_DOWN_ERROR' || info.type === 'SERVER_TIMEOUT'
 }
 
+/** The server answered and refused the request (4xx): asking again the same way will not help. */
+export function isRefusal(info: { type: string }): boolean {
+  return info.type === 'CLIENT_SIDE' || info.type === 'AUTHENTICATION_ERROR' || info.type === 'RESOURCE_UNAUTHORIZED'
+}
+
 /** The short reference shown on error screens, e.g. "SERVER_SIDE-500". */
 export function errorReference(info: { type: string; code: string }): string {
   return `${info.type}-${info.code}`
