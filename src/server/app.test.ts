@@ -94,8 +94,9 @@ describe('configuration (spec § 3)', () => {
     expect(await editionAt(forced, 'http://localhost/v2/assets/config/config.json')).toBe('coatings')
   })
 
-  it('names the edition in a cookie the app reads before its first paint', async () => {
-    const res = await app.request('http://coatings.localhost/v2/assets/config/config.json')
+  it('names a configured edition in a cookie the app reads before its first paint', async () => {
+    const forced = testApp(db.kysely, { editions: { forced: 'coatings', hosts: {} } })
+    const res = await forced.request('http://localhost/v2/assets/config/config.json')
     expect(res.headers.get('set-cookie')).toMatch(/^dossier-edition=coatings; Max-Age=31536000; Path=\/; SameSite=Lax$/)
   })
 
