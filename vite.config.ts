@@ -28,7 +28,7 @@ function accountChunk(chunk: { name: string; moduleIds: readonly string[]; facad
  * uses), the HTTP client and the response parser (ky, zod and the API schemas: offline a plain GET
  * stands in, lib/api-loader.ts, and saved copies need no parsing), the saving and revalidating
  * code, the error pages only a server's answer leads to (dossier removed, SDS not valid, file
- * refused, with the error catalogue they show) and workbox-window (registering and updating the worker needs the server).
+ * refused; the error catalogue itself is precached, as toasts of offline failures name it) and workbox-window (registering and updating the worker needs the server).
  * Also left out, as later-* chunks: the QR decoder (jsQR, 130 KB, only for browsers without
  * BarcodeDetector), the interface catalogs other than English (a device reads in one language) and
  * the interface language picker (switching needs another catalog, which is not precached either).
@@ -38,7 +38,7 @@ function accountChunk(chunk: { name: string; moduleIds: readonly string[]; facad
  */
 const LABEL_EDIT_PAGE = /[\\/]routes[\\/]\$id[\\/]\$il[\\/]ed[\\/].*(tsr-split|-components)/
 const ONLINE_ONLY =
-  /[\\/](shared[\\/]api[\\/](product-detail|sds-render)\.ts|lib[\\/]api-client\.ts|features[\\/]offline[\\/](library|sync|documents|fetch-document|queue|start)\.ts|routes[\\/](dossiererror|sdserror|fileerror)\.tsx|features[\\/]errors[\\/]components[\\/]((dossier|sds|file)-error|error-reference)\.tsx|lib[\\/]errors[\\/](error-messages|error-types)\.ts|components[\\/](share-popover-panel\.tsx|share-targets\.ts|share-popover\.css)|node_modules[\\/](zod|ky|workbox-window)[\\/])/
+  /[\\/](shared[\\/]api[\\/](product-detail|sds-render)\.ts|lib[\\/]api-client\.ts|features[\\/]offline[\\/](library|sync|documents|fetch-document|queue|start)\.ts|routes[\\/](dossiererror|sdserror|fileerror)\.tsx|features[\\/]errors[\\/]components[\\/]((dossier|sds|file)-error|error-reference)\.tsx|lib[\\/]errors[\\/]error-types\.ts|components[\\/](share-popover-panel\.tsx|share-targets\.ts|share-popover\.css)|node_modules[\\/](zod|ky|workbox-window)[\\/])/
 const LATER =
   /[\\/](node_modules[\\/]jsqr[\\/]|locales[\\/](?!en[\\/])[a-z]{2}[\\/]messages\.po|features[\\/]dossier[\\/]components[\\/]interface-language-picker\.tsx|app[\\/]other-catalogs\.ts)/
 /** Stylesheets of online-only chunks, by source path: their CSS files are named online-* too. */

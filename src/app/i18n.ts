@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
-import { DEFAULT_INTERFACE_LANGUAGE, isInterfaceLanguage, type InterfaceLanguage } from '../shared/languages.ts'
+import { DEFAULT_INTERFACE_LANGUAGE, docLanguageById, isInterfaceLanguage, type InterfaceLanguage } from '../shared/languages.ts'
+import { askedLanguageCodes, interfaceLanguageFor } from '../shared/phone-language.ts'
 import { STORAGE } from '../shared/storage-keys.ts'
 
 /**
@@ -26,13 +27,40 @@ export async function activateLocale(locale: InterfaceLanguage): Promise<void> {
   }
 }
 
-/** The interface language to use where the URL has none (error pages, the start page). */
-export function rememberedLocale(): InterfaceLanguage {
+function stored(key: string): string | null {
   try {
-    const stored = localStorage.getItem(STORAGE.locale) ?? ''
-    return isInterfaceLanguage(stored) ? stored : DEFAULT_INTERFACE_LANGUAGE
+    return localStorage.getItem(key)
   } catch {
-    return DEFAULT_INTERFACE_LANGUAGE
+    return null
+  }
+}
+
+/** The languages the visitor's browser asks for (its Accept-Language), as language codes. */
+export function browserLanguages(): string[] {
+  return askedLanguageCodes(navigator.languages?.length ? navigator.languages : [navigator.language ?? ''])
+}
+
+/**
+ * The interface language to use where the URL has none (first visits by permalink, error pages,
+ * the start page): the one last used on this device, else the first the browser asks for that
+ * the interface has, else English.
+ */
+export function rememberedLocale(): InterfaceLanguage {
+  const last = stored(STORAGE.locale) ?? ''
+  return isInterfaceLanguage(last) ? last : (interfaceLanguageFor(browserLanguages()) ?? DEFAULT_INTERFACE_LANGUAGE)
+}
+
+/** The document language last read on this device, if any. */
+export function rememberedDocumentLanguage(): number | undefined {
+  const id = Number(stored(STORAGE.documentLanguage))
+  return Number.isInteger(id) && docLanguageById(id) ? id : undefined
+}
+
+export function rememberDocumentLanguage(id: number): void {
+  try {
+    localStorage.setItem(STORAGE.documentLanguage, String(id))
+  } catch {
+    // Private modes may refuse storage; the next address names the language anyway.
   }
 }
 

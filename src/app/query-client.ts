@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { httpStatus } from '../lib/http-errors.ts'
+import { isServerAnswerFailure } from '../lib/errors/app-error.ts'
 import { PERSIST_MAX_AGE_MS } from '../shared/storage-keys.ts'
 
 /**
@@ -14,7 +14,7 @@ export function createQueryClient(): QueryClient {
         gcTime: PERSIST_MAX_AGE_MS,
         staleTime: 30_000,
         // Only a server hiccup is worth one more try; offline or 4xx answers are final.
-        retry: (count, error) => count < 1 && (httpStatus(error) ?? 0) >= 500,
+        retry: (count, error) => count < 1 && isServerAnswerFailure(error),
         refetchOnWindowFocus: true,
       },
       mutations: { networkMode: 'offlineFirst' },

@@ -1,5 +1,4 @@
-import { atom } from 'jotai'
-import { uiStore } from '../lib/store.ts'
+import { atom, uiStore } from '../lib/store.ts'
 
 /** Notification of spec § 3: type, text, delay (ms; 0 keeps it until closed). */
 export type ToastType = 'info' | 'error' | 'cta' | 'extra' | 'success'

@@ -1,6 +1,5 @@
-import { atom } from 'jotai'
 import { SW_MESSAGES } from '../shared/saved-dossiers.ts'
-import { uiStore } from './store.ts'
+import { atom, uiStore } from './store.ts'
 
 /**
  * Whether the portal's server answers. navigator.onLine lies (OFFLINE.md trap 2), so the service

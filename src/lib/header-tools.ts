@@ -1,4 +1,4 @@
-import { atom } from 'jotai'
+import { atom } from './store.ts'
 import type { ComponentType } from 'react'
 
 /** Actions every page header shows (saved sheets, scan), provided by the app shell at start. */

@@ -1,5 +1,4 @@
-import { atom } from 'jotai'
-import { uiStore } from './store.ts'
+import { atom, uiStore } from './store.ts'
 
 /** Chromium's install event (not in TypeScript's DOM types). */
 export interface InstallPromptEvent extends Event {

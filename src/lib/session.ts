@@ -1,9 +1,8 @@
-import { atom } from 'jotai'
 import type { ComponentType } from 'react'
 import type { UserSettings } from '../shared/api/account.ts'
 import { XSRF_COOKIE } from '../shared/share.ts'
 import { STORAGE } from '../shared/storage-keys.ts'
-import { uiStore } from './store.ts'
+import { atom, uiStore } from './store.ts'
 
 /**
  * Who is signed in (spec § 4), as UI state: never persisted, learned from app/init after the first

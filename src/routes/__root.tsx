@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import type { RouterContext } from '../app/router-context.ts'
 import { GlobalLoading } from '../components/global-loading.tsx'
 import { Toasts } from '../components/toasts.tsx'
+import { RedirectNotices } from '../features/dossier/components/redirect-notices.tsx'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
@@ -9,6 +10,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       <GlobalLoading />
       <Outlet />
       <Toasts />
+      <RedirectNotices />
     </>
   ),
 })

@@ -4,6 +4,7 @@ import { problemSchema } from '../shared/api/product-detail.ts'
 import { openDb } from './db/client.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { testApp } from './test-fixtures.ts'
+import type { App } from './app.ts'
 
 const db = openDb({ sqliteFile: ':memory:' })
 await migrateToLatest(db.kysely, db.dialect)
@@ -82,11 +83,29 @@ describe('configuration (spec § 3)', () => {
     expect(await res.json()).toMatchObject({ brand: { id: 'coatings', name: 'Coatora' } })
   })
 
+  it('chooses the edition by the configured host names, and a forced edition over any host', async () => {
+    const configured = testApp(db.kysely, { editions: { hosts: { coatings: ['paints.example.com', 'lak*.localhost'] } } })
+    const editionAt = async (target: App, url: string) => ((await (await target.request(url)).json()) as { edition: string }).edition
+    expect(await editionAt(configured, 'http://paints.example.com/v2/assets/config/config.json')).toBe('coatings')
+    expect(await editionAt(configured, 'http://lakki.localhost/v2/assets/config/config.json')).toBe('coatings')
+    // Configured host names replace the built-in rule: "coat…" is no longer special.
+    expect(await editionAt(configured, 'http://coatings.localhost/v2/assets/config/config.json')).toBe('chemicals')
+    const forced = testApp(db.kysely, { editions: { forced: 'coatings', hosts: {} } })
+    expect(await editionAt(forced, 'http://localhost/v2/assets/config/config.json')).toBe('coatings')
+  })
+
+  it('names a configured edition in a cookie the app reads before its first paint', async () => {
+    const forced = testApp(db.kysely, { editions: { forced: 'coatings', hosts: {} } })
+    const res = await forced.request('http://localhost/v2/assets/config/config.json')
+    expect(res.headers.get('set-cookie')).toMatch(/^dossier-edition=coatings; Max-Age=31536000; Path=\/; SameSite=Lax$/)
+  })
+
   it('answers the runtime feature flags it was given', async () => {
     const flagged = testApp(db.kysely, { featureFlags: { showChanges: false } })
     expect(await (await flagged.request('/v2/assets/config/config.json')).json()).toEqual({
       appVersion: '9.9.9-test',
       featureFlags: { showChanges: false },
+      edition: 'chemicals',
     })
   })
 
@@ -94,7 +113,7 @@ describe('configuration (spec § 3)', () => {
     const flagged = testApp(db.kysely, { featureFlags: { showChanges: false } })
     const res = await flagged.request(`/v2/assets/config/${variant}.json`)
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ appVersion: '9.9.9-test', featureFlags: { showChanges: false } })
+    expect(await res.json()).toEqual({ appVersion: '9.9.9-test', featureFlags: { showChanges: false }, edition: 'chemicals' })
     expect((await app.request('/v2/assets/config/other.json')).status).toBe(404)
   })
 
@@ -164,7 +183,7 @@ describe('configuration (spec § 3)', () => {
     const res = await app.request('/v2/assets/config/config.json')
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-cache')
-    expect(await res.json()).toEqual({ appVersion: '9.9.9-test', featureFlags: expect.any(Object) })
+    expect(await res.json()).toEqual({ appVersion: '9.9.9-test', featureFlags: expect.any(Object), edition: 'chemicals' })
   })
 
   it('redirects the site root to the app', async () => {

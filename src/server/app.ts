@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
+import type { EditionRules } from '../shared/brands.ts'
 import type { Database } from './db/schema.ts'
 import type { Logger } from './log.ts'
 import { requestLimits } from './middleware/request-limits.ts'
@@ -16,6 +17,7 @@ import { tdsRoutes } from './routes/tds.ts'
 import type { PhraseLibrary } from './phrases/library.ts'
 import type { Context } from 'hono'
 import { mountStatic } from './static.ts'
+import { tellEdition } from './edition.ts'
 import { HTTPException } from 'hono/http-exception'
 import { accountsApp } from './auth/accounts-app.ts'
 import type { AccountsOptions } from './auth/settings.ts'
@@ -50,6 +52,8 @@ export interface AppDeps {
   origin?: TrustedOriginOptions
   /** Where PDF, PNG, Word and Excel files render: the worker pool (RENDER_WORKERS) in a server; this thread by default. */
   renderer?: Renderer
+  /** How a request's brand edition is chosen (EDITION, EDITION_HOSTS_*); by default host names starting with "coat" are coatings. */
+  editions?: EditionRules
 }
 
 /** Builds the whole HTTP app; tests call app.request() on it without a port. */
@@ -83,7 +87,7 @@ export function createApp(appDeps: AppDeps) {
   app.all('/api/*', (c) => problem(c, 404, 'No such API call'))
 
   app.get('/', (c) => c.redirect('/p/', 302))
-  if (deps.distDir) mountStatic(app, deps.distDir)
+  if (deps.distDir) mountStatic(app, deps.distDir, { onShell: (c) => tellEdition(c, deps.editions) })
 
   app.notFound((c) => problem(c, 404, 'Not found'))
   app.onError((error, c) => {

@@ -1,5 +1,47 @@
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from './env.ts'
+import { editionForHost } from '../shared/brands.ts'
+import { editionRules, parseEnv } from './env.ts'
+
+describe('editions (EDITION, EDITION_HOSTS_*)', () => {
+  it('keeps the built-in rule without configuration: host names starting with "coat" are coatings', () => {
+    const rules = editionRules(parseEnv({}))
+    expect(editionForHost('coatings.localhost', rules)).toBe('coatings')
+    expect(editionForHost('Coat.example.com', rules)).toBe('coatings')
+    expect(editionForHost('localhost', rules)).toBe('chemicals')
+    expect(editionForHost('dossier.coatings.example.com', rules)).toBe('chemicals')
+  })
+
+  it('reads host lists with * for any run of characters; an edition left unset keeps its built-in hosts', () => {
+    const rules = editionRules(
+      parseEnv({ EDITION_HOSTS_COATINGS: ' coatings.example.com , coat*.localhost ', EDITION_HOSTS_CHEMICALS: 'chem.example.com' }),
+    )
+    expect(rules.hosts).toEqual({ chemicals: ['chem.example.com'], coatings: ['coatings.example.com', 'coat*.localhost'] })
+    expect(editionForHost('COATINGS.example.com', rules)).toBe('coatings')
+    expect(editionForHost('coatings.localhost', rules)).toBe('coatings')
+    expect(editionForHost('coat.example.com', rules)).toBe('chemicals')
+    expect(editionForHost('coatingsxexample.com', rules)).toBe('chemicals')
+    expect(editionForHost('chem.example.com', editionRules(parseEnv({ EDITION_HOSTS_CHEMICALS: 'chem.example.com' })))).toBe('chemicals')
+    expect(editionForHost('coatings.localhost', editionRules(parseEnv({ EDITION_HOSTS_CHEMICALS: 'chem.example.com' })))).toBe('coatings')
+  })
+
+  it('an empty host list selects that edition for no host', () => {
+    expect(editionForHost('coatings.localhost', editionRules(parseEnv({ EDITION_HOSTS_COATINGS: '' })))).toBe('chemicals')
+  })
+
+  it('a forced edition wins over every host name', () => {
+    const rules = editionRules(parseEnv({ EDITION: 'coatings', EDITION_HOSTS_CHEMICALS: 'localhost' }))
+    expect(editionForHost('localhost', rules)).toBe('coatings')
+    expect(editionForHost('chemicals.example.com', editionRules(parseEnv({ EDITION: 'chemicals' })))).toBe('chemicals')
+    expect(editionForHost('coatings.localhost', editionRules(parseEnv({ EDITION: 'chemicals' })))).toBe('chemicals')
+  })
+
+  it('names the bad value in the message', () => {
+    expect(() => parseEnv({ EDITION_HOSTS_COATINGS: 'coatings.example.com,http://paint.example.com' })).toThrow(
+      /EDITION_HOSTS_COATINGS: "http:\/\/paint.example.com" is not a host name pattern/,
+    )
+    expect(() => parseEnv({ EDITION: 'paints' })).toThrow(/EDITION: EDITION is one of chemicals, coatings/)
+  })
+})
 
 describe('parseEnv', () => {
   it('answers the defaults for an empty environment', () => {
@@ -30,6 +72,10 @@ describe('parseEnv', () => {
     ['DATABASE_URL', { DATABASE_URL: 'dossier.sqlite' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
     ['PUBLIC_URL', { PUBLIC_URL: 'not a url' }],
+    ['EDITION', { EDITION: 'paints' }],
+    ['EDITION_HOSTS_COATINGS', { EDITION_HOSTS_COATINGS: 'coatings.example.com,http://paint.example.com' }],
+    ['EDITION_HOSTS_CHEMICALS', { EDITION_HOSTS_CHEMICALS: 'dossier example.com' }],
+    ['EDITION_HOSTS_COATINGS', { EDITION_HOSTS_CHEMICALS: 'x.example.com', EDITION_HOSTS_COATINGS: 'X.example.com' }],
   ])('rejects a bad %s with a message naming it', (variable, env) => {
     expect(() => parseEnv(env)).toThrow(new RegExp(`^Invalid configuration:[\\s\\S]*\\b${variable}\\b`))
   })

@@ -1,5 +1,26 @@
 import { availableParallelism } from 'node:os'
 import { z } from 'zod'
+import { BRAND_IDS, DEFAULT_EDITION_RULES, type BrandId, type EditionRules } from '../shared/brands.ts'
+
+/** A host-name pattern: letters, digits, dots, hyphens, and `*` for any run of characters. */
+const HOST_PATTERN = /^[A-Za-z0-9*]([A-Za-z0-9*.-]*[A-Za-z0-9*])?$/
+
+/** EDITION_HOSTS_{EDITION}: a comma-separated list of host patterns; empty means no host selects that edition. */
+const editionHosts = () =>
+  z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined) return undefined
+      const patterns = text
+        .split(',')
+        .map((p) => p.trim())
+        .filter((p) => p !== '')
+      for (const pattern of patterns.filter((p) => !HOST_PATTERN.test(p))) {
+        ctx.addIssue({ code: 'custom', message: `"${pattern}" is not a host name pattern (like coatings.example.com or coat*.localhost)` })
+      }
+      return patterns
+    })
 
 /** Configuration comes from the environment, validated once at start (README § Configuration). */
 const envSchema = z.object({
@@ -69,9 +90,50 @@ const envSchema = z.object({
           .map(([k, v]) => [k, v === 'on']),
       ),
     ),
+  /** Forces one brand edition for every host name (chemicals or coatings); unset: the host name decides. */
+  EDITION: z.enum(BRAND_IDS as [BrandId, ...BrandId[]], { error: `EDITION is one of ${BRAND_IDS.join(', ')}` }).optional(),
+  /** Host names of the chemical-products edition, e.g. "dossier.example.com,chem*.localhost". */
+  EDITION_HOSTS_CHEMICALS: editionHosts(),
+  /** Host names of the coatings edition; unset: host names starting with "coat". */
+  EDITION_HOSTS_COATINGS: editionHosts(),
 })
 
 export type Env = z.infer<typeof envSchema>
+
+const HOSTS_VARIABLE: Record<BrandId, 'EDITION_HOSTS_CHEMICALS' | 'EDITION_HOSTS_COATINGS'> = {
+  chemicals: 'EDITION_HOSTS_CHEMICALS',
+  coatings: 'EDITION_HOSTS_COATINGS',
+}
+
+/**
+ * The edition rules of this server: an edition whose host variable is unset keeps its built-in
+ * hosts (for the coatings edition, host names starting with "coat").
+ */
+export function editionRules(env: Env): EditionRules {
+  const hosts: EditionRules['hosts'] = {}
+  for (const id of BRAND_IDS) {
+    const configured = env[HOSTS_VARIABLE[id]]
+    const patterns = configured ?? DEFAULT_EDITION_RULES.hosts[id]
+    if (patterns) hosts[id] = patterns
+  }
+  return { forced: env.EDITION, hosts }
+}
+
+/** The same host pattern in two editions' lists would make the edition depend on the order of the lists. */
+function sharedPatterns(env: Env): string[] {
+  const { hosts } = editionRules(env)
+  const seen = new Map<string, BrandId>()
+  const problems: string[] = []
+  for (const id of BRAND_IDS) {
+    for (const pattern of hosts[id] ?? []) {
+      const other = seen.get(pattern.toLowerCase())
+      if (other && other !== id)
+        problems.push(`${HOSTS_VARIABLE[id]}: "${pattern}" also selects the ${other} edition (${HOSTS_VARIABLE[other]})`)
+      seen.set(pattern.toLowerCase(), id)
+    }
+  }
+  return problems
+}
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = envSchema.safeParse(source)
@@ -79,5 +141,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
+  const shared = sharedPatterns(result.data)
+  if (shared.length) throw new Error(`Invalid configuration:\n${shared.map((line) => `  ${line}`).join('\n')}`)
   return result.data
 }

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { openDb } from './db/client.ts'
 import { migrateToLatest } from './db/migrate.ts'
-import type { Env } from './env.ts'
+import { editionRules, type Env } from './env.ts'
 import { importDossierPath } from './import/dossier-import.ts'
 import { createLogger, type Logger } from './log.ts'
 import { countProducts } from './repos/products.ts'
@@ -78,6 +78,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       lifecycle,
       metrics,
       metricsToken: env.METRICS_TOKEN,
+      editions: editionRules(env),
       origin: { allowedHosts: env.ALLOWED_HOSTS ?? defaultAllowedHosts(env.PUBLIC_URL), trustProxy: env.TRUST_PROXY === 'on' },
       renderer,
     })

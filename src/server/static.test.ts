@@ -128,4 +128,27 @@ describe('static serving of the built PWA', () => {
     const res = await get('/p/%E0%A4%A')
     expect(res.status).toBe(400)
   })
+
+  it('names a configured brand edition in a cookie with the app shell, and only with the shell', async () => {
+    const configured = testApp(db.kysely, { distDir: dist, editions: { hosts: { coatings: ['paints.localhost'] } } })
+    for (const path of ['/p/', '/p/index.html', '/p/AAAAAAAAAAAAAAAA/en/pd/1']) {
+      expect((await configured.request(`http://paints.localhost${path}`)).headers.get('set-cookie')).toMatch(/^dossier-edition=coatings;/)
+      // The built-in rule would say coatings here: the app must be told it is chemicals.
+      expect((await configured.request(`http://coatings.localhost${path}`)).headers.get('set-cookie')).toMatch(
+        /^dossier-edition=chemicals;/,
+      )
+      // Where the configuration agrees with the built-in rule, the app needs no cookie.
+      expect((await configured.request(`http://localhost${path}`)).headers.get('set-cookie')).toBeNull()
+    }
+    expect((await configured.request('http://paints.localhost/p/assets/app-abc123.js')).headers.get('set-cookie')).toBeNull()
+  })
+
+  it('sets no edition cookie under the built-in rule, and removes one a former configuration left', async () => {
+    expect((await app.request('http://coatings.localhost/p/')).headers.get('set-cookie')).toBeNull()
+    const stale = await app.request('http://localhost/p/', { headers: { cookie: 'dossier-edition=coatings' } })
+    expect(stale.headers.get('set-cookie')).toMatch(/^dossier-edition=; Max-Age=0; Path=\//)
+    const told = testApp(db.kysely, { distDir: dist, editions: { forced: 'coatings', hosts: {} } })
+    const again = await told.request('http://localhost/p/', { headers: { cookie: 'dossier-edition=coatings' } })
+    expect(again.headers.get('set-cookie')).toBeNull()
+  })
 })

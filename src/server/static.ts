@@ -37,7 +37,12 @@ interface StaticFile {
  * Navigations under /p/ that match no file get the app shell; missing hashed assets get a 404
  * (so a stale tab notices a new deployment through vite:preloadError instead of getting HTML).
  */
-export function mountStatic(app: Hono, distDir: string): void {
+export interface StaticOptions {
+  /** Called before the app shell (index.html) is answered, e.g. to set cookies the app reads at start. */
+  onShell?: (c: Context) => void
+}
+
+export function mountStatic(app: Hono, distDir: string, options: StaticOptions = {}): void {
   const root = resolve(distDir)
   // Keyed by the resolved path, and only files found: any other key (a miss, or another spelling
   // of the same path such as x%2f..%2findex.html) would let clients grow this map without bound.
@@ -81,10 +86,12 @@ export function mountStatic(app: Hono, distDir: string): void {
     const relative = decodePath(new URL(c.req.url).pathname.slice('/p/'.length))
     if (relative === undefined) return c.text('Bad request', 400)
     const file = load(relative)
-    if (file) return send(c, file)
-    if (relative.startsWith('assets/') || extname(relative) !== '') return c.text('Not found', 404)
-    const shell = load('index.html')
-    return shell ? send(c, shell) : c.text('The app is not built: run npm run build', 503)
+    if (file && relative !== 'index.html') return send(c, file)
+    if (!file && (relative.startsWith('assets/') || extname(relative) !== '')) return c.text('Not found', 404)
+    const shell = file ?? load('index.html')
+    if (!shell) return c.text('The app is not built: run npm run build', 503)
+    options.onShell?.(c)
+    return send(c, shell)
   })
 }
 

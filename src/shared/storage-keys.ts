@@ -11,6 +11,8 @@ export const STORAGE = {
   queryCacheBuster: 'v1',
   /** localStorage: last interface language (spec § 9: __locale__). */
   locale: '__locale__',
+  /** localStorage: the document language (id) last read, for addresses that name none. */
+  documentLanguage: 'dossier-document-language',
   /** sessionStorage: selected workgroup (spec § 4). */
   workgroupId: 'workgroupId',
   /** localStorage: when a tab last refreshed the session, so other tabs retry instead of refreshing again. */

@@ -111,7 +111,11 @@ test('a refused export shows an error toast', async ({ page, baseURL, consoleGua
   await signedIn(page, baseURL!)
   await page.goto(ee(general.id))
   await page.getByRole('button', { name: 'NiceLabel export (Excel)' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Sign in again to export the label.' })).toBeVisible()
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'The download failed. Your session has expired. Please sign in again. Reference: SESSION_EXPIRED-401' }),
+  ).toBeVisible()
 })
 
 test('edit options change the address and the preview', async ({ page }) => {

@@ -61,6 +61,25 @@ test('wrong passwords: invalid username or password, then the locked-account war
   await expect(page).toHaveURL(/\/p\/signin/)
 })
 
+test('a server failure or no answer at sign-in shows the catalogue message with a reference to quote', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of 500.*\/api\/oauth2\/token/)
+  await page.route('**/api/oauth2/token', (route) => route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{}' }))
+  await page.goto('/p/signin')
+  await page.getByLabel('Username').fill(USERS.signIn.username)
+  await page.getByLabel('Password').fill('whatever it is')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(alert(page)).toHaveText('Authentication failed. Please try again. Reference: AUTHENTICATION_ERROR-500')
+
+  await page.unroute('**/api/oauth2/token')
+  await page.route('**/api/oauth2/token', (route) => route.abort('connectionrefused'))
+  consoleGuard.allow(/ERR_CONNECTION_REFUSED/)
+  await page.getByLabel('Password').fill('whatever it is')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(alert(page)).toHaveText(
+    'The server cannot be reached. Check your connection and try again. Reference: CLIENT_SERVER_COMMUNICATION-network',
+  )
+})
+
 test('signs in to the product list; the header links back to it from a dossier; signs out', async ({ page }) => {
   await signInWithForm(page, USERS.signIn)
   await expect(page).toHaveURL(/\/p\/products$/)

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { classifyError, isServerFailure } from '../../lib/errors/app-error.ts'
-import { httpStatus } from '../../lib/http-errors.ts'
+import { classifyError, isRefusal, isServerFailure } from '../../lib/errors/app-error.ts'
 import type { ProductDetail } from '../../shared/api/product-detail.ts'
 import { productQueries } from './api/queries.ts'
 
@@ -26,11 +25,10 @@ export async function loadDossier(queryClient: QueryClient, id: string, il: stri
     // A fetch that got no answer at all: the device is offline (or the network dead).
     if (error instanceof TypeError) throw new DossierNotOnDeviceError(id)
     const info = classifyError(error)
-    const status = httpStatus(error)
     if (isServerFailure(info)) {
       throw redirect({ to: '/dossiererror', search: { id, il, type: info.type, code: info.code, retry: from } })
     }
-    if (status !== undefined && status >= 400 && status < 500) {
+    if (isRefusal(info)) {
       throw redirect({ to: '/dossiererror', search: { id, il, type: info.type, code: info.code } })
     }
     throw error

@@ -1,5 +1,4 @@
-import { atom } from 'jotai'
-import { uiStore } from '../../lib/store.ts'
+import { atom, uiStore } from '../../lib/store.ts'
 
 export interface ShareProduct {
   id: number

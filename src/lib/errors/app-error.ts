@@ -49,7 +49,34 @@ export function isServerFailure(info: { type: string }): boolean {
   return info.type === 'SERVER_SIDE' || info.type === 'SERVER_DOWN_ERROR' || info.type === 'SERVER_TIMEOUT'
 }
 
+/** The server answered and refused the request (4xx): asking again the same way will not help. */
+export function isRefusal(info: { type: string }): boolean {
+  return info.type === 'CLIENT_SIDE' || info.type === 'AUTHENTICATION_ERROR' || info.type === 'RESOURCE_UNAUTHORIZED'
+}
+
 /** The short reference shown on error screens, e.g. "SERVER_SIDE-500". */
 export function errorReference(info: { type: string; code: string }): string {
   return `${info.type}-${info.code}`
+}
+
+/**
+ * A failure already put in the catalogue's terms, for code that knows more than the HTTP status
+ * (sign-in tells a wrong password from a locked account by the answer's body).
+ */
+export class AppError extends Error {
+  constructor(readonly info: AppErrorInfo) {
+    super(`${info.type} (${info.code})`)
+    this.name = 'AppError'
+  }
+}
+
+/** The catalogue terms of anything thrown: an AppError keeps its own, anything else is classified. */
+export function errorInfo(error: unknown, origin: ErrorOrigin = 'default'): AppErrorInfo {
+  return error instanceof AppError ? error.info : classifyError(error, origin)
+}
+
+/** A server answer of 5xx: worth one more try, unlike offline, a timeout or a 4xx. */
+export function isServerAnswerFailure(error: unknown): boolean {
+  const { type } = errorInfo(error)
+  return type === 'SERVER_SIDE' || type === 'SERVER_DOWN_ERROR'
 }

@@ -1,5 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { errorReference, type AppErrorInfo } from './app-error.ts'
 import type { ErrorType } from './error-types.ts'
 
 const somethingWrong = msg`Something wrong happened.`
@@ -44,4 +45,12 @@ export const ERROR_MESSAGES: Record<ErrorType, MessageDescriptor> = {
   SERVER_DOWN_ERROR: serverFailed,
   INIT_API: msg`The application could not start.`,
   CONFIG_ERROR: msg`The configuration could not be loaded.`,
+  TOO_MANY_ATTEMPTS: msg`Too many sign-in attempts. Please wait a minute and try again.`,
+}
+
+const reference = msg`Reference:`
+
+/** The catalogue message and the reference to quote, as one line (for toasts and banners). */
+export function errorText(i18n: I18n, info: Pick<AppErrorInfo, 'type' | 'code'>): string {
+  return `${i18n._(ERROR_MESSAGES[info.type])} ${i18n._(reference)} ${errorReference(info)}`
 }

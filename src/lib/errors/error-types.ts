@@ -34,6 +34,8 @@ export const ERROR_TYPES = [
   'SERVER_DOWN_ERROR',
   'INIT_API',
   'CONFIG_ERROR',
+  // Not in the main application's list: the portal limits sign-in attempts per address.
+  'TOO_MANY_ATTEMPTS',
 ] as const
 
 export type ErrorType = (typeof ERROR_TYPES)[number]

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
 import type { Kysely } from 'kysely'
+import type { EditionRules } from '../../shared/brands.ts'
 import type { Database } from '../db/schema.ts'
 import type { Logger } from '../log.ts'
 import { appInitRoutes } from '../routes/app-init.ts'
@@ -15,6 +16,7 @@ interface AccountsDeps {
   log: Logger
   publicUrl?: string
   accounts?: AccountsOptions
+  editions?: EditionRules
 }
 
 /**
@@ -23,7 +25,7 @@ interface AccountsDeps {
  */
 export function accountsApp(deps: AccountsDeps) {
   const accounts = resolveAccounts(deps.accounts)
-  const routeDeps = { db: deps.db, log: deps.log, accounts, publicUrl: deps.publicUrl }
+  const routeDeps = { db: deps.db, log: deps.log, accounts, publicUrl: deps.publicUrl, editions: deps.editions }
   const routes = new Hono()
     .route('/api/oauth2', oauth2Routes(routeDeps))
     .route('/api/v1/app', appInitRoutes())

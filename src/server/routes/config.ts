@@ -1,8 +1,9 @@
 import { Hono, type Context } from 'hono'
-import { BRANDS, brandForHost, type BrandId } from '../../shared/brands.ts'
+import { BRANDS, type BrandId } from '../../shared/brands.ts'
 import { isInterfaceLanguage } from '../../shared/languages.ts'
 import type { AppDeps } from '../app.ts'
 import { interfaceCatalogAnswer } from '../interface-catalogs.ts'
+import { tellEdition } from '../edition.ts'
 import { problem } from '../problem.ts'
 import { send } from './rendered.ts'
 
@@ -21,7 +22,7 @@ export function configRoutes(deps: AppDeps) {
   return (
     new Hono()
       .get('/assets/app.config.json', (c) => {
-        const brand = brandForHost(new URL(c.req.url).hostname)
+        const brand = tellEdition(c, deps.editions)
         return c.json({
           data: { urlApi: '/api', apiVersion: 'v1' },
           globalization: { idLanguageApp: 1, idCultureApp: 'en' },
@@ -33,7 +34,8 @@ export function configRoutes(deps: AppDeps) {
       // answer the same flags; a deployment that wants other flags runs with other settings.
       .get('/v2/assets/config/:file{(config|development|tests)\\.json}', (c) => {
         c.header('Cache-Control', 'no-cache')
-        return c.json({ appVersion: deps.appVersion, featureFlags: deps.featureFlags ?? {} })
+        const edition = tellEdition(c, deps.editions)
+        return c.json({ appVersion: deps.appVersion, featureFlags: deps.featureFlags ?? {}, edition })
       })
       .get('/assets/themes/:file', (c) => {
         const name = c.req.param('file').replace(/\.json$/, '')

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
-import { BRANDS, brandForHost } from '../../shared/brands.ts'
+import { BRANDS, editionForHost, type EditionRules } from '../../shared/brands.ts'
 import { DOC_LANGUAGES, docLanguageById, INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../shared/languages.ts'
 import { isBasicEmail, MAX_RECIPIENTS } from '../../shared/share.ts'
 import { signedInOf } from '../auth/context.ts'
@@ -49,6 +49,7 @@ interface ShareDeps {
   log: Logger
   accounts: Accounts
   publicUrl?: string
+  editions?: EditionRules
 }
 
 /** SDS languages every one of the products has (spec § 4: the dialog's document languages). */
@@ -58,7 +59,7 @@ function commonSdsLanguages(products: { sdsLangs: number[] }[]): number[] {
 }
 
 /** share calls of spec § 7: languages for the dialog, the message preview, and sending. */
-export function shareRoutes({ db, log, accounts, publicUrl }: ShareDeps) {
+export function shareRoutes({ db, log, accounts, publicUrl, editions }: ShareDeps) {
   const productsOf = async (c: Context, ids: number[]) => {
     const workgroup = signedInOf(c)!.workgroup
     return workgroup ? workgroupProductsByIds(db, workgroup.id, ids) : undefined
@@ -94,7 +95,7 @@ export function shareRoutes({ db, log, accounts, publicUrl }: ShareDeps) {
       docLangId: fields.language_doc ?? messageLang.id,
       target: fields.sds ? 'sds' : 'ui',
       baseUrl,
-      portalName: BRANDS[brandForHost(new URL(baseUrl).hostname)].name,
+      portalName: BRANDS[editionForHost(new URL(baseUrl).hostname, editions)].name,
     })
     return { message, user, lang: messageLang.code }
   }

@@ -1,7 +1,8 @@
 import { api } from '../../../lib/api-client.ts'
 import { appInitSchema, tokenErrorSchema, type UserSettings } from '../../../shared/api/account.ts'
 import { OAUTH_CLIENT_ID } from '../../../shared/share.ts'
-import { signInFailure, SignInError } from '../sign-in-errors.ts'
+import { AppError } from '../../../lib/errors/app-error.ts'
+import { signInFailure } from '../sign-in-errors.ts'
 
 /** GET app/init (spec § 7): the signed-in user's settings; throws when nobody is signed in. */
 export async function fetchUserSettings(): Promise<UserSettings> {
@@ -17,7 +18,7 @@ export async function requestSignIn(username: string, password: string): Promise
   } catch (error) {
     const response = (error as { response?: Response }).response
     const parsed = response ? tokenErrorSchema.safeParse(await response.json().catch(() => ({}))) : undefined
-    throw new SignInError(signInFailure(response?.status, parsed?.success ? parsed.data : {}))
+    throw new AppError(signInFailure(response?.status, parsed?.success ? parsed.data : {}))
   }
 }
 

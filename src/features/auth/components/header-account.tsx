@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
-import { useAtomValue } from 'jotai'
 import { useEffect, useId, useRef, useState } from 'react'
 import { notify } from '../../../components/toast-store.ts'
 import { sessionAtom } from '../../../lib/session.ts'
-import { uiStore } from '../../../lib/store.ts'
+import { uiStore, useAtomValue } from '../../../lib/store.ts'
 import { signOut } from '../session.ts'
 import './header-account.css'
 

@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useAtomValue } from 'jotai'
 import { useId, useState, type FormEvent } from 'react'
 import { Banner } from '../../../components/banner.tsx'
 import { DocumentHead } from '../../../components/document-head.tsx'
 import { Footer, Header } from '../../../components/header.tsx'
 import { brand } from '../../../lib/brand.ts'
 import { sessionAtom } from '../../../lib/session.ts'
-import { uiStore } from '../../../lib/store.ts'
-import { SignInError, type SignInFailure } from '../sign-in-errors.ts'
+import { uiStore, useAtomValue } from '../../../lib/store.ts'
+import { AppError, errorInfo, type AppErrorInfo } from '../../../lib/errors/app-error.ts'
+import { ERROR_MESSAGES, errorText } from '../../../lib/errors/error-messages.ts'
+import { isCredentialAnswer } from '../sign-in-errors.ts'
 import { signIn } from '../session.ts'
 import { startAuth } from '../auth-start.ts'
 import '../../../components/form-field.css'
@@ -21,25 +22,17 @@ function safeTarget(redirect: string | undefined): string {
 }
 
 export function SignInPage({ redirect }: { redirect?: string }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const session = useAtomValue(sessionAtom, { store: uiStore })
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [submitted, setSubmitted] = useState(false)
-  const [failure, setFailure] = useState<SignInFailure | undefined>()
+  const [failure, setFailure] = useState<AppErrorInfo | undefined>()
   const [busy, setBusy] = useState(false)
   const id = useId()
 
-  const messages: Record<SignInFailure, string> = {
-    invalid: t`Invalid username or password.`,
-    warning: t`Invalid username or password. After further failed attempts the account will be locked.`,
-    locked: t`This account is locked after too many failed sign-ins. Please try again later.`,
-    tooMany: t`Too many sign-in attempts. Please wait a minute and try again.`,
-    network: t`The server cannot be reached. Check your connection and try again.`,
-    generic: t`Authentication failed. Please try again.`,
-  }
   const required = t`This field is required.`
   const usernameMissing = submitted && username.trim() === ''
   const passwordMissing = submitted && password === ''
@@ -55,7 +48,9 @@ export function SignInPage({ redirect }: { redirect?: string }) {
       await startAuth(queryClient)
       await navigate({ href: safeTarget(redirect) })
     } catch (error) {
-      setFailure(error instanceof SignInError ? error.failure : 'generic')
+      const info = errorInfo(error)
+      // The token call answered, but reading the account afterwards failed: still a failed sign-in to the user.
+      setFailure(error instanceof AppError ? info : { ...info, type: 'AUTHENTICATION_ERROR' })
       setPassword('')
     } finally {
       setBusy(false)
@@ -73,7 +68,9 @@ export function SignInPage({ redirect }: { redirect?: string }) {
         {session.status === 'signedOut' && session.expired && !failure && (
           <Banner tone="warning">{t`Your session has expired. Please sign in again.`}</Banner>
         )}
-        {failure && <Banner tone="error">{messages[failure]}</Banner>}
+        {failure && (
+          <Banner tone="error">{isCredentialAnswer(failure) ? i18n._(ERROR_MESSAGES[failure.type]) : errorText(i18n, failure)}</Banner>
+        )}
         <form className="sign-in__form" noValidate onSubmit={(e) => void onSubmit(e)}>
           <div className="field">
             <label htmlFor={`${id}-user`}>

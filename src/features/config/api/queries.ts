@@ -10,17 +10,25 @@ export interface RuntimeConfig {
 export const CONFIG_FILE =
   import.meta.env.MODE === 'development' ? 'development.json' : import.meta.env.MODE === 'test' ? 'tests.json' : 'config.json'
 
+/** How long a configuration loaded during this page load is used before it is asked for again. */
+const FRESH_MS = 5 * 60_000
+
+/** When this page load began (ms since the epoch): a configuration older than that came from the device. */
+const PAGE_LOAD_STARTED = performance.timeOrigin
+
 /**
- * Runtime configuration (spec § 3): a feature flag that is missing counts as enabled. A failed load
- * keeps the last good configuration of this device (the query cache is persisted and a failed
- * refetch keeps its data); the page shows the configuration error (ConfigErrorNotice).
+ * Runtime configuration (spec § 3): a feature flag that is missing counts as enabled. Every page
+ * load asks the server once (a configuration restored from the device is stale at once), then
+ * keeps the answer for five minutes. A failed load keeps the last good configuration of this
+ * device (the query cache is persisted and a failed refetch keeps its data); the page shows the
+ * configuration error (ConfigErrorNotice).
  */
 export const configQueries = {
   runtime: () =>
     queryOptions({
       queryKey: ['config', 'runtime'] as const,
       queryFn: async () => (await loadApi()).get(`/v2/assets/config/${CONFIG_FILE}`).json<RuntimeConfig>(),
-      staleTime: 5 * 60_000,
+      staleTime: (query) => (query.state.dataUpdatedAt < PAGE_LOAD_STARTED ? 0 : FRESH_MS),
     }),
 }
 

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { errorReference } from '../../../lib/errors/app-error.ts'
-import { httpStatus } from '../../../lib/http-errors.ts'
+import { errorInfo, errorReference } from '../../../lib/errors/app-error.ts'
 import { configQueries } from '../api/queries.ts'
 
 /**
@@ -11,12 +10,13 @@ import { configQueries } from '../api/queries.ts'
  */
 export function ConfigErrorNotice() {
   const { error } = useQuery(configQueries.runtime())
-  const status = httpStatus(error)
-  if (status === undefined) return null
+  if (!error) return null
+  const { type, code } = errorInfo(error)
+  if (type === 'CLIENT_SERVER_COMMUNICATION' || type === 'SERVER_TIMEOUT') return null
   return (
     <p className="config-error" role="alert">
       <Trans>The configuration could not be loaded.</Trans> <Trans>Reference:</Trans>{' '}
-      <code>{errorReference({ type: 'CONFIG_ERROR', code: String(status) })}</code>
+      <code>{errorReference({ type: 'CONFIG_ERROR', code })}</code>
     </p>
   )
 }

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { notify } from '../../../components/toast-store.ts'
-import { httpStatus } from '../../../lib/http-errors.ts'
+import { errorInfo } from '../../../lib/errors/app-error.ts'
+import { errorText } from '../../../lib/errors/error-messages.ts'
 import type { Attachment, ProductDetail } from '../../../shared/api/product-detail.ts'
 import { docLanguageByCode } from '../../../shared/languages.ts'
 import { openAttachment } from '../api/attachments.ts'
@@ -29,11 +30,12 @@ export function AttachmentsSection({ product, il, lang }: { product: ProductDeta
     try {
       await openAttachment(a.link, a.description, mode)
     } catch (error) {
-      if (httpStatus(error) === 403) {
+      const info = errorInfo(error)
+      if (info.type === 'RESOURCE_UNAUTHORIZED') {
         await navigate({ to: '/fileerror', search: { id: product.basic.id, il, lang: String(lang) } })
         return
       }
-      notify({ type: 'error', text: t`The file could not be loaded. Please try again.`, delay: 5000 })
+      notify({ type: 'error', text: `${t`The file could not be loaded.`} ${errorText(i18n, info)}`, delay: 5000 })
     }
   }
 

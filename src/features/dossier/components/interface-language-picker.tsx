@@ -38,6 +38,7 @@ export default function InterfaceLanguagePicker({ current }: { current: string }
               <Link
                 to="."
                 params={(prev: Record<string, string>) => ({ ...prev, il })}
+                search={true}
                 lang={il}
                 hrefLang={il}
                 aria-current={il === current ? 'true' : undefined}

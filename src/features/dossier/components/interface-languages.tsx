@@ -9,7 +9,7 @@ import { docLanguageByCode } from '../../../shared/languages.ts'
  */
 const InterfaceLanguagePicker = lazy(() => import('./interface-language-picker.tsx'))
 
-/** Switches the interface language in place: same product, tab and document language. */
+/** Switches the interface language in place: same product, tab, document language, version and comparison. */
 export function InterfaceLanguages({ current }: { current: string }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)

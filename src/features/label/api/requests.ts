@@ -1,5 +1,4 @@
 import { loadApi } from '../../../lib/api-loader.ts'
-import { httpStatus } from '../../../lib/http-errors.ts'
 import { XSRF_COOKIE, XSRF_HEADER } from '../../../shared/share.ts'
 import { fileNameFromDisposition, localTimestamp, type DownloadedFile } from '../../../lib/download.ts'
 
@@ -76,5 +75,3 @@ export async function fetchLabelFile(
   const fallback = { single: 'label.pdf', multiple: 'labels.pdf', word: 'label.docx', niceLabel: 'label.xlsx' }[kind]
   return { blob: await res.blob(), fileName: fileNameFromDisposition(res.headers.get('content-disposition')) ?? fallback }
 }
-
-export { httpStatus }

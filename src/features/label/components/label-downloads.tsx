@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { dismissToast, notify } from '../../../components/toast-store.ts'
 import { saveFile } from '../../../lib/download.ts'
-import { fetchLabelFile, httpStatus, type LabelDownloadKind } from '../api/requests.ts'
+import { errorInfo } from '../../../lib/errors/app-error.ts'
+import { errorText } from '../../../lib/errors/error-messages.ts'
+import { fetchLabelFile, type LabelDownloadKind } from '../api/requests.ts'
 import { sessionQueries } from '../api/session.ts'
 
 interface Props {
@@ -18,7 +20,7 @@ interface Props {
  * the file names come from the server.
  */
 export function LabelDownloads({ id, productId, query }: Props) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { data: user } = useQuery(sessionQueries.signedIn())
   const [busy, setBusy] = useState<LabelDownloadKind | undefined>(undefined)
   const names: Record<LabelDownloadKind, string> = {
@@ -43,12 +45,10 @@ export function LabelDownloads({ id, productId, query }: Props) {
       notify({ type: 'success', text: t`Downloaded ${file.fileName}`, delay: 3000 })
     } catch (error) {
       dismissToast(progress)
-      const status = httpStatus(error)
-      notify({
-        type: 'error',
-        text: status === 401 ? t`Sign in again to export the label.` : t`The download failed. Please try again.`,
-        delay: 6000,
-      })
+      const info = errorInfo(error)
+      // The HTTP client has already tried to refresh the session: a 401 now means it has ended.
+      const shown = info.type === 'AUTHENTICATION_ERROR' ? { ...info, type: 'SESSION_EXPIRED' as const } : info
+      notify({ type: 'error', text: `${t`The download failed.`} ${errorText(i18n, shown)}`, delay: 6000 })
     } finally {
       setBusy(undefined)
     }

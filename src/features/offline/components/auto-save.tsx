@@ -1,7 +1,6 @@
-import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { reachableAtom } from '../../../lib/connectivity.ts'
-import { uiStore } from '../../../lib/store.ts'
+import { uiStore, useAtomValue } from '../../../lib/store.ts'
 
 /**
  * Opening a dossier online saves it for offline reading in the language viewed. The saving code

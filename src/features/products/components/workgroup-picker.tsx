@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { useAtomValue } from 'jotai'
 import { Dropdown } from '../../../components/dropdown.tsx'
 import { selectWorkgroup, sessionAtom, workgroupAtom } from '../../../lib/session.ts'
-import { uiStore } from '../../../lib/store.ts'
+import { uiStore, useAtomValue } from '../../../lib/store.ts'
 
 /** For users in several workgroups: which one's products the list shows (kept in session storage, spec § 4). */
 export function WorkgroupPicker({ onChange }: { onChange: () => void }) {

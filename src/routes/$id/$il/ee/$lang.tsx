@@ -7,7 +7,7 @@ import { LabelPreviewRoute } from './-components/label-preview-route.tsx'
 /** ee: the label preview; the label options live in the address, so a label can be shared. */
 export const Route = createFileRoute('/$id/$il/ee/$lang')({
   validateSearch: parseLabelSearch,
-  beforeLoad: ({ context, params, location }) => guardDocTab(context.queryClient, params, 'ee', location.href),
+  beforeLoad: ({ context, params, location, preload }) => guardDocTab(context.queryClient, params, 'ee', location.href, preload),
   component: function EeRoute() {
     return <LabelPreviewRoute {...pageProps(Route.useParams())} search={Route.useSearch()} />
   },

@@ -3,6 +3,7 @@ import { productQueries } from '../../../../features/dossier/api/queries.ts'
 import { guardDocTab } from '../../../../features/dossier/guard.ts'
 import { DossierNotOnDeviceError, loadWithDeviceDetail } from '../../../../features/dossier/load-dossier.ts'
 import { pageProps } from '../../../../features/dossier/page-params.ts'
+import { noticeUnknownVersion } from '../../../../features/dossier/redirect-notice.ts'
 import { parseIpiSearch } from '../../../../features/ipi/search-params.ts'
 import { loadApi } from '../../../../lib/api-loader.ts'
 import { IpiRoute } from './-components/ipi-route.tsx'
@@ -15,12 +16,13 @@ export const Route = createFileRoute('/$id/$il/mh/$lang')({
   staticData: { warm: instructionsCode },
   validateSearch: parseIpiSearch,
   loaderDeps: ({ search }) => ({ version: search.version, qrCode: search.qrCode }),
-  beforeLoad: ({ context, params, location }) => guardDocTab(context.queryClient, params, 'mh', location.href),
+  beforeLoad: ({ context, params, location, preload }) => guardDocTab(context.queryClient, params, 'mh', location.href, preload),
   loader: async ({ context, params, deps, cause }) => {
     const [product, [{ loadIpi }]] = await Promise.all([
       context.queryClient.ensureQueryData(productQueries.detail(params.id)),
       instructionsCode(),
     ])
+    noticeUnknownVersion(product.basic.versions, deps.version, cause === 'enter')
     const result = await loadWithDeviceDetail(context.queryClient, params.id, product, (detail) =>
       loadIpi(context.queryClient, detail, params, deps, cause === 'preload'),
     )

@@ -12,7 +12,7 @@ const sheetCode = () => Promise.all([import('../../../../features/tds/load-tds.t
 /** th: the technical data sheet (only when the product offers one; the guard sees to that). */
 export const Route = createFileRoute('/$id/$il/th/$lang')({
   staticData: { warm: sheetCode },
-  beforeLoad: ({ context, params, location }) => guardDocTab(context.queryClient, params, 'th', location.href),
+  beforeLoad: ({ context, params, location, preload }) => guardDocTab(context.queryClient, params, 'th', location.href, preload),
   loader: async ({ context, params, cause }) => {
     const [, [{ loadTds }]] = await Promise.all([context.queryClient.ensureQueryData(productQueries.detail(params.id)), sheetCode()])
     const result = await loadTds(context.queryClient, params, cause === 'preload')

@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { productQueries } from '../../../../../features/dossier/api/queries.ts'
 import { DossierNotOnDeviceError, loadWithDeviceDetail } from '../../../../../features/dossier/load-dossier.ts'
 import { pageProps } from '../../../../../features/dossier/page-params.ts'
+import { noticeUnknownVersion } from '../../../../../features/dossier/redirect-notice.ts'
 import { loadApi } from '../../../../../lib/api-loader.ts'
 import { parseSdsSearch } from '../../../../../features/sds/search-params.ts'
 import { SdsRoute } from './-components/sds-route.tsx'
@@ -23,6 +24,7 @@ export const Route = createFileRoute('/$id/$il/gh/$lang/')({
       context.queryClient.ensureQueryData(productQueries.detail(params.id)),
       sheetCode(),
     ])
+    noticeUnknownVersion(product.basic.versions, deps.version, cause === 'enter')
     const result = await loadWithDeviceDetail(context.queryClient, params.id, product, (detail) =>
       loadSdsSheet(context.queryClient, detail, params, deps, cause),
     )
