@@ -28,7 +28,10 @@ function accountChunk(chunk: { name: string; moduleIds: readonly string[]; facad
  * uses), the HTTP client and the response parser (ky, zod and the API schemas: offline a plain GET
  * stands in, lib/api-loader.ts, and saved copies need no parsing), the saving and revalidating
  * code, the error pages only a server's answer leads to (dossier removed, SDS not valid, file
- * refused, with the error catalogue they show) and workbox-window (registering and updating the worker needs the server).
+ * refused, with the error catalogue they show), workbox-window (registering and updating the worker needs the server),
+ * and the parts of pages that only the server can serve (components/when-online.tsx): the label
+ * downloads, the attachments table, the version comparison of the detail page, the configuration error, the save form
+ * (a device that saved a dossier loaded it then, and keeps it).
  * Also left out, as later-* chunks: the QR decoder (jsQR, 130 KB, only for browsers without
  * BarcodeDetector) and the interface catalogs other than English (a device reads in one language).
  * The service worker keeps these files when they first load (sw/assets-cache.ts), the app fetches
@@ -37,7 +40,7 @@ function accountChunk(chunk: { name: string; moduleIds: readonly string[]; facad
  */
 const LABEL_EDIT_PAGE = /[\\/]routes[\\/]\$id[\\/]\$il[\\/]ed[\\/].*(tsr-split|-components)/
 const ONLINE_ONLY =
-  /[\\/](shared[\\/]api[\\/](product-detail|sds-render)\.ts|lib[\\/]api-client\.ts|features[\\/]offline[\\/](library|sync|documents|fetch-document|queue|start)\.ts|routes[\\/](dossiererror|sdserror|fileerror)\.tsx|features[\\/]errors[\\/]components[\\/]((dossier|sds|file)-error|error-reference)\.tsx|lib[\\/]errors[\\/](error-messages|error-types)\.ts|components[\\/](share-popover-panel\.tsx|share-targets\.ts|share-popover\.css)|node_modules[\\/](zod|ky|workbox-window)[\\/])/
+  /[\\/](shared[\\/]api[\\/](product-detail|sds-render)\.ts|lib[\\/]api-client\.ts|features[\\/]offline[\\/](library|sync|documents|fetch-document|queue|start)\.ts|routes[\\/](dossiererror|sdserror|fileerror)\.tsx|features[\\/]errors[\\/]components[\\/]((dossier|sds|file)-error|error-reference)\.tsx|features[\\/]detail[\\/](components[\\/](compare-controls|attachments-section)\.tsx|api[\\/]attachments\.ts)|features[\\/]label[\\/](components[\\/]label-downloads\.tsx|api[\\/]session\.ts)|features[\\/]config[\\/]components[\\/]config-error-notice\.tsx|features[\\/]offline[\\/]components[\\/]save-offline\.tsx|lib[\\/]errors[\\/](error-messages|error-types)\.ts|components[\\/](share-popover-panel\.tsx|share-targets\.ts|share-popover\.css)|node_modules[\\/](zod|ky|workbox-window)[\\/])/
 const LATER = /[\\/](node_modules[\\/]jsqr[\\/]|locales[\\/](?!en[\\/])[a-z]{2}[\\/]messages\.po)/
 /** Stylesheets of online-only chunks, by source path: their CSS files are named online-* too. */
 const onlineStyles = new Set<string>()
