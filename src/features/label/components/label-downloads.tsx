@@ -5,6 +5,7 @@ import { dismissToast, notify } from '../../../components/toast-store.ts'
 import { saveFile } from '../../../lib/download.ts'
 import { fetchLabelFile, httpStatus, type LabelDownloadKind } from '../api/requests.ts'
 import { sessionQueries } from '../api/session.ts'
+import './label-downloads.css'
 
 interface Props {
   id: string

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { SdsSheet } from '../api/requests.ts'
 import { sectionTitle } from '../section-spy.ts'
 import { SectionMenu } from './section-menu.tsx'
@@ -55,6 +55,16 @@ export function SdsSheetView({ sheet, changed, busy }: SdsSheetViewProps) {
     }
     setTitles((before) => (sameTitles(before, found) ? before : found))
   }, [sheet.html, changedKey, changedLabel, tableLabel])
+
+  // An address ending in #sds-section-4 ("First aid" in the emergency strip) opens at that section,
+  // with the focus on its heading, once the sheet is there.
+  const openedAt = useRef<string | undefined>(undefined)
+  useEffect(() => {
+    const n = /^#sds-section-(\d{1,2})$/.exec(window.location.hash)?.[1]
+    if (n === undefined || openedAt.current === sheet.html) return
+    openedAt.current = sheet.html
+    goTo(Number(n))
+  }, [sheet.html, goTo])
 
   return (
     <div className={`sds-layout${sheet.noVersion ? ' sds-layout--no-version' : ''}`}>
