@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Plural, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { ProductDetail } from '../../../shared/api/product-detail.ts'
 import { docLanguageById } from '../../../shared/languages.ts'
@@ -71,7 +71,9 @@ export function HazardCard({ product }: { product: ProductDetail }) {
           </ul>
           {hazards.length > SHOWN_STATEMENTS && (
             <details className="hazard-card__more">
-              <summary>{t`${hazards.length - SHOWN_STATEMENTS} more hazard statements`}</summary>
+              <summary>
+                <Plural value={hazards.length - SHOWN_STATEMENTS} one="# more hazard statement" other="# more hazard statements" />
+              </summary>
               <ul className="hazard-card__statements" lang={docLang}>
                 {statementList(hazards.slice(SHOWN_STATEMENTS))}
               </ul>

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { SdsSheet } from '../api/requests.ts'
 import { sectionTitle } from '../section-spy.ts'
 import { SectionMenu } from './section-menu.tsx'
+import { SectionNames } from './section-names.tsx'
 import { sectionElements, useSectionSpy } from './use-section-spy.ts'
 import './sds-sheet.css'
 
@@ -68,6 +69,7 @@ export function SdsSheetView({ sheet, changed, busy }: SdsSheetViewProps) {
 
   return (
     <div className={`sds-layout${sheet.noVersion ? ' sds-layout--no-version' : ''}`}>
+      {!sheet.noVersion && <SectionNames current={current} present={new Set(titles.keys())} onGo={goTo} />}
       {!sheet.noVersion && <SectionMenu current={current} changed={changed} titles={titles} onGo={goTo} />}
       <div
         ref={rootRef}
