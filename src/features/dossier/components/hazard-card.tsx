@@ -1,6 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { ProductDetail } from '../../../shared/api/product-detail.ts'
+import { wrappable } from '../../../components/wrappable.tsx'
 import { docLanguageById } from '../../../shared/languages.ts'
 import type { ProtectiveEquipment } from '../../../shared/protective-equipment.ts'
 import { PpeIcon } from './ppe-icons.tsx'
@@ -39,7 +40,7 @@ export function HazardCard({ product }: { product: ProductDetail }) {
   const statementList = (rows: typeof hazards) =>
     rows.map((s) => (
       <li key={s.rshp_id}>
-        <span className="hazard-card__code">{s.rshp_id}</span> {s.text}
+        <span className="hazard-card__code">{s.rshp_id}</span> {wrappable(s.text)}
       </li>
     ))
 
@@ -94,7 +95,7 @@ export function HazardCard({ product }: { product: ProductDetail }) {
             ))}
           </ul>
           <p className="hazard-card__source" lang={docLang}>
-            {sources.map((code) => `${code} ${statementById.get(code) ?? ''}`.trim()).join(' ')}
+            {wrappable(sources.map((code) => `${code} ${statementById.get(code) ?? ''}`.trim()).join(' '))}
           </p>
         </div>
       )}
