@@ -31,3 +31,14 @@ export function registerAssetsCache(): void {
     }),
   )
 }
+
+/**
+ * The nine GHS pictograms (CLP Annex V) never change under their address: the first time a page
+ * shows one it is kept, so a saved dossier's hazard card still shows its pictograms offline.
+ */
+export function registerPictogramsCache(): void {
+  registerRoute(
+    ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && url.pathname.startsWith('/api/v1/pictograms/'),
+    new CacheFirst({ cacheName: STORAGE.pictogramsCache }),
+  )
+}

@@ -2,7 +2,7 @@
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { registerAppShell } from './app-shell.ts'
-import { registerAssetsCache } from './assets-cache.ts'
+import { registerAssetsCache, registerPictogramsCache } from './assets-cache.ts'
 import { registerSavedDocuments } from './saved-documents.ts'
 import { listenForSkipWaiting } from './update.ts'
 
@@ -14,6 +14,7 @@ cleanupOutdatedCaches()
 registerAppShell()
 registerSavedDocuments()
 registerAssetsCache()
+registerPictogramsCache()
 listenForSkipWaiting()
 // Once this worker activates (first install, or after the user accepted an update) it controls open tabs.
 clientsClaim()

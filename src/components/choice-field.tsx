@@ -18,7 +18,7 @@ interface ChoiceFieldProps {
 
 /**
  * One setting of an action box: its name, its current value, and a button that opens the edit
- * modal to change it. The button reads "{label} {value}" to assistive technology.
+ * modal to change it. The button reads "{label} {value} Change", every word it shows.
  */
 export function ChoiceField({ label, type, options, value, onApply, title, disabled = false }: ChoiceFieldProps) {
   const { t } = useLingui()
@@ -34,14 +34,15 @@ export function ChoiceField({ label, type, options, value, onApply, title, disab
         type="button"
         className="choice-field__button"
         aria-haspopup="dialog"
-        aria-labelledby={`${id}-label ${id}-value`}
+        // The name holds every word the button shows (WCAG 2.5.3 label in name): "Language English Change".
+        aria-labelledby={`${id}-label ${id}-value ${id}-change`}
         disabled={disabled}
         onClick={() => setOpen(true)}
       >
         <span id={`${id}-value`} className="choice-field__value">
           {current}
         </span>
-        <span className="choice-field__change" aria-hidden="true">
+        <span id={`${id}-change`} className="choice-field__change">
           {t`Change`}
         </span>
       </button>

@@ -1,7 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { Trans } from '@lingui/react/macro'
+import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react'
 import { Dialog } from './dialog.tsx'
 import './edit-modal.css'
+
+/**
+ * Margins, free text, several languages, product codes and information are the label editor's
+ * modals only: the editor needs the server, so they load with it (vite.config.ts names the chunk
+ * online-*), while the single choices of the TDS and safety-instruction pages work offline.
+ */
+const LabelEditorBody = lazy(() => import('./edit-modal-fields.tsx'))
 
 /**
  * The edit modals of spec § 2, by type: 0-4 single choice (on the label: packaging size, label
@@ -46,7 +53,7 @@ export function EditModal(props: EditModalProps) {
   )
 }
 
-function Footer({ onCancel, okDisabled, info }: { onCancel: () => void; okDisabled?: boolean; info?: boolean }) {
+export function Footer({ onCancel, okDisabled, info }: { onCancel: () => void; okDisabled?: boolean; info?: boolean }) {
   return (
     <div className="edit-modal__footer">
       {!info && (
@@ -62,7 +69,6 @@ function Footer({ onCancel, okDisabled, info }: { onCancel: () => void; okDisabl
 }
 
 function ModalBody(props: EditModalProps) {
-  const { t } = useLingui()
   const id = useId()
   const initial = props.type === 10 ? undefined : props.value
   const [value, setValue] = useState(initial)
@@ -75,104 +81,16 @@ function ModalBody(props: EditModalProps) {
   }
 
   switch (props.type) {
-    case 10:
-      return (
-        <form onSubmit={submit}>
-          <div className="edit-modal__info">{props.children}</div>
-          <Footer onCancel={props.onClose} info />
-        </form>
-      )
-    case 5: {
-      const margins = value as Margins
-      const labels: Record<keyof Margins, string> = { padT: t`Top`, padR: t`Right`, padB: t`Bottom`, padL: t`Left` }
-      const bad = (Object.keys(labels) as (keyof Margins)[]).filter(
-        (k) => !(margins[k] >= 0 && margins[k] <= props.max && (margins[k] * 2) % 1 === 0),
-      )
-      return (
-        <form onSubmit={submit} noValidate>
-          <fieldset className="edit-modal__fieldset">
-            <legend>
-              <Trans>Margins in millimetres</Trans>
-            </legend>
-            <div className="edit-modal__margins">
-              {(Object.keys(labels) as (keyof Margins)[]).map((k) => (
-                <label key={k} className="edit-modal__field">
-                  <span>{labels[k]}</span>
-                  <input
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    max={props.max}
-                    step={0.5}
-                    value={Number.isNaN(margins[k]) ? '' : margins[k]}
-                    aria-invalid={bad.includes(k)}
-                    aria-describedby={bad.includes(k) ? `${id}-error` : undefined}
-                    onChange={(e) => setValue({ ...margins, [k]: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
-                  />
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {bad.length > 0 && (
-            <p id={`${id}-error`} className="edit-modal__error" role="alert">
-              <Trans>Margins must be from 0 to {props.max} mm, in steps of 0.5 mm.</Trans>
-            </p>
-          )}
-          <Footer onCancel={props.onClose} okDisabled={bad.length > 0} />
-        </form>
-      )
-    }
-    case 6: {
-      const text = value as string
-      return (
-        <form onSubmit={submit}>
-          <label className="edit-modal__field edit-modal__field--wide">
-            <span>{props.label}</span>
-            <input type="text" maxLength={props.maxLength} value={text} onChange={(e) => setValue(e.target.value)} />
-          </label>
-          <p className="edit-modal__hint" id={`${id}-hint`}>
-            <Trans>
-              {text.length} of {props.maxLength} characters
-            </Trans>
-          </p>
-          <Footer onCancel={props.onClose} />
-        </form>
-      )
-    }
+    case 5:
+    case 6:
     case 7:
-    case 12: {
-      const chosen = value as string[]
-      const toggle = (v: string) =>
-        setValue(
-          chosen.includes(v)
-            ? chosen.filter((c) => c !== v)
-            : props.options.map((o) => o.value).filter((o) => o === v || chosen.includes(o)),
-        )
-      const none = props.type === 7 && chosen.length === 0
+    case 10:
+    case 12:
       return (
-        <form onSubmit={submit}>
-          <fieldset className="edit-modal__fieldset" aria-describedby={none ? `${id}-error` : undefined}>
-            <legend className="visually-hidden">{props.title}</legend>
-            <ul className="edit-modal__options">
-              {props.options.map((o) => (
-                <li key={o.value}>
-                  <label className="edit-modal__option">
-                    <input type="checkbox" checked={chosen.includes(o.value)} onChange={() => toggle(o.value)} />
-                    <span>{o.label}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-          {none && (
-            <p id={`${id}-error`} className="edit-modal__error" role="alert">
-              <Trans>At least one language must be selected.</Trans>
-            </p>
-          )}
-          <Footer onCancel={props.onClose} okDisabled={none} />
-        </form>
+        <Suspense fallback={null}>
+          <LabelEditorBody props={props} id={id} value={value} setValue={(next) => setValue(next as typeof value)} submit={submit} />
+        </Suspense>
       )
-    }
     default: {
       const options = props.type === 11 ? [{ value: '', label: props.noneLabel }, ...props.options] : props.options
       return (

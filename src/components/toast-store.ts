@@ -22,9 +22,17 @@ export function dismissToast(id: number): void {
   setTimeout(() => uiStore.set(toastsAtom, (list) => list.filter((t) => t.id !== id)), TOAST_LEAVE_MS)
 }
 
+/**
+ * The shortest time a notification stays: long enough to read a sentence, or to look up from work
+ * (WCAG 2.2.1 asks for time that can be adjusted; a notice that stays 5 s and closes by hand anyway is
+ * the portal's answer). A shorter delay asked for is lengthened to this.
+ */
+export const TOAST_MIN_MS = 5000
+
 export function notify(toast: Omit<Toast, 'id' | 'leaving'>): number {
   const id = nextId++
-  uiStore.set(toastsAtom, (list) => [...list, { ...toast, id }])
-  if (toast.delay > 0) setTimeout(() => dismissToast(id), toast.delay)
+  const delay = toast.delay > 0 ? Math.max(toast.delay, TOAST_MIN_MS) : 0
+  uiStore.set(toastsAtom, (list) => [...list, { ...toast, delay, id }])
+  if (delay > 0) setTimeout(() => dismissToast(id), delay)
   return id
 }

@@ -30,6 +30,8 @@ export const STORAGE = {
   savedDocumentsStore: 'documents',
   /** Cache Storage: hashed build files that are not precached, kept when first loaded (HTTP client, parser, QR decoder). */
   assetsCache: 'dossier-assets',
+  /** Cache Storage: the GHS pictograms the hazard card has shown, for offline visits of saved dossiers. */
+  pictogramsCache: 'dossier-pictograms',
   /** BroadcastChannel: tabs tell each other that the saved dossiers changed. */
   savedChannel: 'dossier-saved',
   /** localStorage: navigator.storage.persist() was asked once (the first save). */

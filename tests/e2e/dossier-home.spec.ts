@@ -5,7 +5,8 @@ import { expect, test } from './support/fixtures.ts'
 const { full, noTds, noSds } = PRODUCTS
 const NOT_AVAILABLE = 'Content is not available'
 
-const tiles = (page: Page) => page.getByRole('main').getByRole('list').first()
+// The hazard card and the emergency strip come first in main: the tiles are their own list.
+const tiles = (page: Page) => page.getByRole('main').locator('ul.tiles')
 const enabledTile = (page: Page, name: string) => tiles(page).getByRole('link', { name, exact: true })
 const disabledTile = (page: Page, label: string) => tiles(page).locator('[aria-disabled="true"]').filter({ hasText: label })
 const bottomNav = (page: Page) => page.getByRole('navigation', { name: 'Dossier sections' })

@@ -49,7 +49,7 @@ test('a dossier opened once reopens in a new browser with the server killed', as
     async (page) => {
       await page.goto(`${origin}/p/${full.id}/en/pd/1`)
       await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
-      const tiles = page.getByRole('main').getByRole('list').first()
+      const tiles = page.getByRole('main').locator('ul.tiles')
       for (const name of ['Detail', 'Safety data sheet', 'Technical data sheet', 'Label', 'Safety instructions']) {
         await expect(tiles.getByRole('link', { name, exact: true })).toBeVisible()
       }

@@ -10,7 +10,8 @@ import { byThePage, expect, test } from './support/fixtures.ts'
  */
 const { full } = PRODUCTS
 const SDS = `/p/${full.id}/en/gh/1`
-const PDF_NAME = `${full.name}.pdf`
+/** Product, document, language and version in the download name. */
+const PDF_NAME = (version: string) => `${full.name} - SDS - EN - v${version}.pdf`
 
 interface Version {
   id: number
@@ -207,7 +208,7 @@ test.describe('the SDS page', () => {
     expect(url.searchParams.get('version')).toBe(String(v2.id))
     expect(url.searchParams.get('qrCode')).toBe('0')
     const file = await download
-    expect(file.suggestedFilename()).toBe(PDF_NAME)
+    expect(file.suggestedFilename()).toBe(PDF_NAME('2.0'))
     const bytes = await readFile((await file.path())!)
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   })
@@ -309,7 +310,7 @@ test.describe('the save/share screen under gh', () => {
     const download = page.waitForEvent('download')
     await main.getByRole('button', { name: 'Download PDF' }).click()
     const file = await download
-    expect(file.suggestedFilename()).toBe(PDF_NAME)
+    expect(file.suggestedFilename()).toBe(PDF_NAME('3.0'))
     const bytes = await readFile((await file.path())!)
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   })

@@ -75,7 +75,7 @@ test.describe('the technical data sheet (th)', () => {
       'Packaging',
     ])
     await expect(page.getByRole('region', { name: 'Technical data sheet options' })).toBeVisible()
-    await expect(page.getByRole('button', { name: /^Language / })).toHaveAccessibleName('Language English')
+    await expect(page.getByRole('button', { name: /^Language / })).toHaveAccessibleName('Language English Change')
     await expect(nav(page).getByRole('link', { name: 'Technical data sheet' })).toHaveAttribute('aria-current', 'page')
   })
 
@@ -101,7 +101,7 @@ test.describe('the technical data sheet (th)', () => {
     await expect(page).toHaveURL(at(`/p/${full.id}/en/th/2`))
     await expect(tds(page)).toHaveAttribute('lang', 'sl')
     await expect(tds(page).locator('.tds-header__document')).toHaveText('Tehnični list')
-    await expect(page.getByRole('button', { name: /^Language / })).toHaveAccessibleName('Language Slovenščina')
+    await expect(page.getByRole('button', { name: /^Language / })).toHaveAccessibleName('Language Slovenščina Change')
   })
 
   test('downloads the A4 PDF of the shown language', async ({ page }) => {
@@ -182,9 +182,9 @@ test.describe('the safety instructions (mh)', () => {
     await expect(ipi(page).locator('.ipi-signal-word')).toHaveText('Danger')
     await expect(ipi(page).locator('.ipi-qr__image')).toBeVisible()
     const actions = page.getByRole('region', { name: 'Safety instructions options' })
-    await expect(actions.getByRole('button', { name: /^Language / })).toHaveAccessibleName('Language English')
-    await expect(actions.getByRole('button', { name: /^Version / })).toHaveAccessibleName('Version 3.0')
-    await expect(actions.getByRole('button', { name: /^QR code / })).toHaveAccessibleName('QR code Visible')
+    await expect(actions.getByRole('button', { name: /^Language / })).toHaveAccessibleName('Language English Change')
+    await expect(actions.getByRole('button', { name: /^Version / })).toHaveAccessibleName('Version 3.0 Change')
+    await expect(actions.getByRole('button', { name: /^QR code / })).toHaveAccessibleName('QR code Visible Change')
     await expect(nav(page).getByRole('link', { name: 'Safety instructions' })).toHaveAttribute('aria-current', 'page')
   })
 
@@ -212,7 +212,7 @@ test.describe('the safety instructions (mh)', () => {
     expect((await reload).status()).toBe(200)
     await expect(page).toHaveURL(new RegExp(`/mh/1\\?version=${v1.id}$`))
     await expect(ipi(page)).toHaveAttribute('data-version-id', String(v1.id))
-    await expect(page.getByRole('button', { name: /^Version / })).toHaveAccessibleName('Version 1.0')
+    await expect(page.getByRole('button', { name: /^Version / })).toHaveAccessibleName('Version 1.0 Change')
   })
 
   test('QR code: a changed option drops the cached instructions and loads them anew; the same one changes nothing', async ({ page }) => {
@@ -233,7 +233,7 @@ test.describe('the safety instructions (mh)', () => {
     await expect(page).toHaveURL(at(`${MH}?qrCode=0`))
     await expect(ipi(page)).toHaveAttribute('data-qr', '0')
     await expect(ipi(page).locator('.ipi-qr')).toHaveCount(0)
-    await expect(page.getByRole('button', { name: /^QR code / })).toHaveAccessibleName('QR code Not visible')
+    await expect(page.getByRole('button', { name: /^QR code / })).toHaveAccessibleName('QR code Not visible Change')
     expect(loads.filter((u) => u.includes('qrCode=0'))).toHaveLength(1)
 
     // Back to visible: the instructions with the code were cached before, and are fetched again.

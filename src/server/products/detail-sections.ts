@@ -1,6 +1,7 @@
 import type { ProductDetail } from '../../shared/api/product-detail.ts'
 import type { PhraseLibrary } from '../phrases/library.ts'
-import { fillInsOf, statementText } from '../phrases/statement-text.ts'
+import { fillInsOf, hasTemplateMarker, statementText } from '../phrases/statement-text.ts'
+import { protectiveEquipment } from '../../shared/protective-equipment.ts'
 import type { VersionSnapshot } from '../repos/products.ts'
 import { contentRange, textIn, twoDecimals } from './i18n-text.ts'
 
@@ -96,6 +97,13 @@ export function detailSections(
           rset: setOf(s.code),
         })),
       },
+      ppe: protectiveEquipment(
+        snapshot.statements.map((s) => s.code),
+        (code) => {
+          const english = fillIns[code]?.en
+          return english && !hasTemplateMarker(english) ? english : undefined
+        },
+      ),
     },
     recommended_use: titled('recommended_use', version.recommended_use_i18n),
     recommended_levels: titled('recommended_levels', version.recommended_levels_i18n),

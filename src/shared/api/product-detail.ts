@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { PROTECTIVE_EQUIPMENT } from '../protective-equipment.ts'
 
 /**
  * The product-detail answer of `GET /api/v1/products/-{id}/detail`, with the spec's field names
@@ -101,7 +102,16 @@ export const productDetailSchema = z.object({
     classification: z.array(z.object({ id: z.string(), text: z.string() })),
     pictograms: z.object({ data: z.array(z.object({ code: z.string(), url: z.string(), inProd: z.boolean(), text: z.string() })) }),
     rshp: z.object({ data: z.array(rshpRow) }),
+    /** Protective equipment read from the P statements (shared/protective-equipment.ts); absent in answers of older servers. */
+    ppe: z.optional(z.array(z.object({ kind: z.enum(PROTECTIVE_EQUIPMENT), statement: z.string() }))),
   }),
+  /**
+   * The emergency numbers of the sheet in this answer's language (Annex II 1.4), with who answers
+   * and when; `emergency_text` is the file's single free-text number when it lists none. Both are
+   * absent in answers of older servers (and in copies saved from them).
+   */
+  emergency: z.optional(z.array(z.object({ number: z.string(), service: z.string(), hours: z.string() }))),
+  emergency_text: z.optional(z.string()),
   attachments: z.object({ data: z.record(z.string(), attachmentSchema) }),
   recommended_use: z.nullable(titled(z.string())),
   recommended_levels: z.nullable(titled(z.string())),

@@ -1,22 +1,10 @@
-import { diffWords } from '../../../shared/diff.ts'
+import { whenOnline } from '../../../components/when-online.tsx'
 
-/**
- * A text, or with `before` its word-level changes: additions in <ins> (green, underlined), removals in
- * <del> (red, struck through). The elements carry the meaning for screen readers; colour is extra.
- */
+/** The word-level changes load with the comparison, which needs the server (the older version's detail). */
+const WordChanges = whenOnline(() => import('./word-changes.tsx').then((m) => m.WordChanges))
+
+/** A text, or with `before` (during a comparison) its word-level changes. */
 export function DiffText({ text, before }: { text: string; before?: string }) {
   if (before === undefined || before === text) return <>{text}</>
-  return (
-    <>
-      {diffWords(before, text).map((part, i) =>
-        part.kind === 'same' ? (
-          <span key={i}>{part.text}</span>
-        ) : part.kind === 'ins' ? (
-          <ins key={i}>{part.text}</ins>
-        ) : (
-          <del key={i}>{part.text}</del>
-        ),
-      )}
-    </>
-  )
+  return <WordChanges text={text} before={before} />
 }

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { wrappable } from '../../../components/wrappable.tsx'
 import type { ProductDetail } from '../../../shared/api/product-detail.ts'
 import { RowMark, rowClass } from './row-mark.tsx'
 import { pairRows, Section } from './section.tsx'
@@ -16,7 +17,7 @@ export function HealthSafetySection({ product, before }: { product: ProductDetai
       {rows.map(({ row, status }) => (
         <li key={`${row.rshp_id}-${status}`} className={rowClass(status)}>
           <RowMark status={status}>
-            <strong>{row.rshp_id}</strong> {row.text}
+            <strong>{row.rshp_id}</strong> {wrappable(row.text)}
           </RowMark>
         </li>
       ))}

@@ -31,16 +31,24 @@ export function SubstancesSection({ product, before }: { product: ProductDetail;
                   <RowMark status={status}>{row.text}</RowMark>
                 </th>
                 <td>
-                  <RowMark status={status}>{row.casnr}</RowMark>
+                  <RowMark status={status}>
+                    <span className="identifier">{row.casnr}</span>
+                  </RowMark>
                 </td>
                 <td>
-                  <RowMark status={status}>{row.ecnr}</RowMark>
+                  <RowMark status={status}>
+                    <span className="identifier">{row.ecnr}</span>
+                  </RowMark>
                 </td>
                 <td>
-                  <RowMark status={status}>{row.indexnr}</RowMark>
+                  <RowMark status={status}>
+                    <span className="identifier">{row.indexnr}</span>
+                  </RowMark>
                 </td>
                 <td>
-                  <RowMark status={status}>{row.reachnr}</RowMark>
+                  <RowMark status={status}>
+                    <span className="identifier">{row.reachnr}</span>
+                  </RowMark>
                 </td>
                 <td className="num">
                   <RowMark status={status}>

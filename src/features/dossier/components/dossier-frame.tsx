@@ -11,7 +11,9 @@ import { openGraphTitle, pageTitle } from '../../../shared/page-title.ts'
 import type { TabCode } from '../../../shared/tabs.ts'
 import type { ProductDetail } from '../../../shared/api/product-detail.ts'
 import { productQueries } from '../api/queries.ts'
+import { useDetailIn } from '../use-detail-in.ts'
 import { BottomNav } from './bottom-nav.tsx'
+import { EmergencyStrip } from './emergency-strip.tsx'
 import { InterfaceLanguages } from './interface-languages.tsx'
 import { OfflineNotice } from './offline-notice.tsx'
 import './dossier-home.css'
@@ -57,6 +59,7 @@ export function DossierFrame({
       <Header share={<ShareAction url={shareUrlFor(product, il, lang)} title={product.basic.text} />} />
       <main id="main" tabIndex={-1}>
         {!reachable && <OfflineNotice id={id} loadedAt={dataUpdatedAt} />}
+        <Emergency product={product} il={il} lang={lang} />
         {children(product)}
       </main>
       <Footer logo={brand.logo} brandName={brand.name}>
@@ -65,4 +68,10 @@ export function DossierFrame({
       <BottomNav product={product} il={il} lang={lang} active={tab} />
     </>
   )
+}
+
+/** The emergency strip in the tab's document language: its numbers are that market's. */
+function Emergency({ product, il, lang }: { product: ProductDetail; il: string; lang: number }) {
+  const inLanguage = useDetailIn(product, lang)
+  return <EmergencyStrip product={inLanguage ?? product} il={il} lang={lang} />
 }

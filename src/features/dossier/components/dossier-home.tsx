@@ -4,6 +4,8 @@ import { useState, type ReactNode } from 'react'
 import { Banner } from '../../../components/banner.tsx'
 import type { ProductDetail } from '../../../shared/api/product-detail.ts'
 import { TAB_ROUTES } from '../guard.ts'
+import { useDetailIn } from '../use-detail-in.ts'
+import { HazardCard } from './hazard-card.tsx'
 import { ProductHeading } from './product-heading.tsx'
 import { QrDialog } from './qr-dialog.tsx'
 import { ShareTile } from './share-tile.tsx'
@@ -34,10 +36,12 @@ export function DossierHome({
   const states = tabStates(product, lang)
   const [qrOpen, setQrOpen] = useState(false)
   const noSdsLanguage = product.validLangs.length === 0
+  const inLanguage = useDetailIn(product, lang)
 
   return (
     <div className="page dossier-home">
       <ProductHeading product={product} />
+      {inLanguage && <HazardCard product={inLanguage} />}
       {noSdsLanguage && (
         <Banner tone="warning">
           <Trans>The safety data sheet of this product is not available in any language yet.</Trans>

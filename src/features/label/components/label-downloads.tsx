@@ -7,6 +7,7 @@ import { errorInfo } from '../../../lib/errors/app-error.ts'
 import { errorText } from '../../../lib/errors/error-messages.ts'
 import { fetchLabelFile, type LabelDownloadKind } from '../api/requests.ts'
 import { sessionQueries } from '../api/session.ts'
+import './label-downloads.css'
 
 interface Props {
   id: string

@@ -16,6 +16,7 @@ import type { LabelState } from '../label-choices.ts'
 import { LabelTabs } from './label-tabs.tsx'
 import { useFlagLabels, useOptionText } from './ui-texts.ts'
 import './label.css'
+import './label-editor.css'
 
 interface Props {
   product: ProductDetail

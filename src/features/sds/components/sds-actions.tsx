@@ -82,6 +82,7 @@ export function SdsActions({ product, lang, state, onLanguage, onVersion, onComp
         lang={lang}
         options={{ version: state.version, qrCode: state.qrCode }}
         productText={basic.text}
+        versionText={(basic.versions.find((v) => v.id === state.version) ?? basic.versions[0])?.text}
         className="button sds-actions__pdf"
       >
         {t`Download PDF (A4)`}

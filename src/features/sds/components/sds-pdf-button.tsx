@@ -9,19 +9,21 @@ interface SdsPdfButtonProps {
   lang: number
   options: ViewOptions
   productText: string
+  /** The version's number, for the file name. */
+  versionText: string | undefined
   className?: string
   children: ReactNode
 }
 
 /** Downloads the SDS as an A4 PDF. A failure is a notice; the page stays as it is (spec § 8). */
-export function SdsPdfButton({ id, lang, options, productText, className = 'button', children }: SdsPdfButtonProps) {
+export function SdsPdfButton({ id, lang, options, productText, versionText, className = 'button', children }: SdsPdfButtonProps) {
   const { t } = useLingui()
   const [busy, setBusy] = useState(false)
   const download = async () => {
     if (busy) return
     setBusy(true)
     try {
-      await downloadSdsPdf(id, lang, options, productText)
+      await downloadSdsPdf(id, lang, options, productText, versionText)
     } catch {
       notify({ type: 'error', text: t`The PDF could not be downloaded. Please try again.`, delay: 5000 })
     } finally {

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { SdsSheet } from '../api/requests.ts'
 import { sectionTitle } from '../section-spy.ts'
 import { SectionMenu } from './section-menu.tsx'
+import { SectionNames } from './section-names.tsx'
 import { sectionElements, useSectionSpy } from './use-section-spy.ts'
 import './sds-sheet.css'
 
@@ -56,8 +57,19 @@ export function SdsSheetView({ sheet, changed, busy }: SdsSheetViewProps) {
     setTitles((before) => (sameTitles(before, found) ? before : found))
   }, [sheet.html, changedKey, changedLabel, tableLabel])
 
+  // An address ending in #sds-section-4 ("First aid" in the emergency strip) opens at that section,
+  // with the focus on its heading, once the sheet is there.
+  const openedAt = useRef<string | undefined>(undefined)
+  useEffect(() => {
+    const n = /^#sds-section-(\d{1,2})$/.exec(window.location.hash)?.[1]
+    if (n === undefined || openedAt.current === sheet.html) return
+    openedAt.current = sheet.html
+    goTo(Number(n))
+  }, [sheet.html, goTo])
+
   return (
     <div className={`sds-layout${sheet.noVersion ? ' sds-layout--no-version' : ''}`}>
+      {!sheet.noVersion && <SectionNames current={current} present={new Set(titles.keys())} onGo={goTo} />}
       {!sheet.noVersion && <SectionMenu current={current} changed={changed} titles={titles} onGo={goTo} />}
       <div
         ref={rootRef}

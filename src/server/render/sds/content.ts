@@ -1,9 +1,9 @@
-import type { DossierFile } from '../../../shared/dossier-file.ts'
 import type { LocalizedText } from '../../../shared/localized-text.ts'
 import { SDS_PROPERTY_KEYS, TRANSPORT_MODES, transportEntry, type SdsData, type TransportMode } from '../../../shared/sds-data.ts'
 import { MissingDocumentText, type DocumentTexts } from '../../phrases/document-texts.ts'
 import type { PhraseLibrary } from '../../phrases/library.ts'
 import { fillInsOf, printedCode, statementText } from '../../phrases/statement-text.ts'
+import { emergencyNumbersFor } from '../../products/emergency-numbers.ts'
 import { textIn } from '../../products/i18n-text.ts'
 import { formatNumber, formatRange } from '../../../shared/sds-numbers.ts'
 import { readSubstanceDetails } from '../../../shared/sds-substance.ts'
@@ -188,14 +188,10 @@ export function contentProviders(input: ContentInput): Record<string, () => Cont
     }),
     // The numbers listed for the document language (or for all); the single legacy number otherwise.
     '1.4': () => {
-      const numbers = (JSON.parse(product.emergency_phones) as DossierFile['emergencyPhones']).filter(
-        (e) => !e.languages || e.languages.includes(lang as never),
-      )
+      const numbers = emergencyNumbersFor(product.emergency_phones, lang)
       if (numbers.length === 0) return { blocks: product.emergency_phone ? [paragraph(product.emergency_phone)] : [] }
       return {
-        blocks: rows(
-          numbers.map((e) => ({ label: local(e.service) || t('doc:emergencyPhone'), value: `${e.number} (${local(e.hours)})` })),
-        ),
+        blocks: rows(numbers.map((e) => ({ label: e.service || t('doc:emergencyPhone'), value: `${e.number} (${e.hours})` }))),
       }
     },
     '2.1': () => ({

@@ -24,6 +24,7 @@ export const Route = createFileRoute('/$id/$il/gh/$lang/$')({
                 lang={page.lang}
                 options={{ version: product.basic.versions[0]?.id, qrCode: true }}
                 productText={product.basic.text}
+                versionText={product.basic.versions[0]?.text}
                 className="button button--secondary"
               >
                 <Trans>Download PDF</Trans>
