@@ -71,7 +71,7 @@ describe('SDS of the demo catalogue', () => {
         ).toBe('%PDF-')
       }
     }
-  })
+  }, 240_000) // the acetone cleaner alone has 26 languages × 3 versions
 
   it('compares every older version with the current one', async () => {
     for (const { permalink, versions, langs } of products.filter((p) => p.langs.length > 0 && p.versions.length > 1)) {
