@@ -104,4 +104,6 @@ test('the strip is on every dossier tab, and the card folds statements after the
   // P280 "Wear protective gloves/eye protection." in the file: gloves and eye protection.
   await expect(card.locator('.hazard-card__ppe li')).toHaveText(['Protective gloves', 'Eye protection'])
   await expect(card.locator('.hazard-card__ufi')).toContainText('UFI: J4QR-0KEY-V009-U9CN')
+  // The build adds the manifest link itself: the page links it once.
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1)
 })
