@@ -13,10 +13,10 @@ import { RenderCache, type Rendered } from '../render/label/cache.ts'
 import { composeLabel, type LabelContent } from '../render/label/content.ts'
 import { renderLabelDocx } from '../render/label/docx.ts'
 import { dateStamp, labelFileName } from '../render/label/file-name.ts'
-import { layoutLabel } from '../render/label/layout.ts'
+import { fitLabel, type Fitted } from '../render/label/fit.ts'
 import { renderLabelPdf } from '../render/label/pdf.ts'
 import { DEFAULT_PNG_DPI, renderLabelPng } from '../render/label/png.ts'
-import { labelChoices, labelStyle, loadLabelProduct, permalinkOfProductId, type LabelProduct } from '../render/label/source.ts'
+import { labelChoices, loadLabelProduct, permalinkOfProductId, type LabelProduct } from '../render/label/source.ts'
 import { renderNiceLabelXlsx } from '../render/label/xlsx.ts'
 import { contentDisposition, permalinkParam } from './products.ts'
 
@@ -86,6 +86,11 @@ export function labelRoutes(deps: AppDeps) {
     const id = permalinkParam(c.req.param('dashId') ?? '')
     const product = id ? await loadLabelProduct(deps.db, id) : undefined
     if (!product) return problem(c, 404, 'Product dossier not found')
+    // A label is printed in the product's valid languages; a product without any has no label to draw.
+    if (product.choices.validLangs.length === 0)
+      return problem(c, 409, 'No label language', {
+        detail: 'the product dossier has no valid safety data sheet language, and labels are printed in those languages',
+      })
     const query = rawQuery(c)
     const parsed = parseLabelParams(query, product.choices)
     if (!parsed.ok) return badParameter(c, parsed.param, parsed.reason)
@@ -137,11 +142,14 @@ export function labelRoutes(deps: AppDeps) {
     const headers: Record<string, string> = { ETag: etag, 'Cache-Control': 'public, no-cache' }
     if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers)
     const rendered = await cache.get(etag, render)
+    if (rendered.refusal) return refuse(c, rendered.refusal)
     return c.body(new Uint8Array(rendered.body), 200, {
       ...headers,
       'Content-Type': MIME[ext],
       'Content-Disposition': contentDisposition(ext === 'png' ? 'inline' : 'attachment', fileName(p, ext)),
       'X-Label-Overflow': rendered.overflow ? '1' : '0',
+      ...(rendered.omitted?.length ? { 'X-Label-Omitted': rendered.omitted.join(', ') } : {}),
+      ...(rendered.warnings?.length ? { 'X-Label-Warnings': encodeURIComponent(rendered.warnings.join('\n')) } : {}),
       ...(rendered.summary ? { 'X-Label-Summary': encodeURIComponent(rendered.summary) } : {}),
     })
   }
@@ -158,8 +166,16 @@ export function labelRoutes(deps: AppDeps) {
         if (!(dpi >= 72 && dpi <= 300)) return badParameter(c, 'dpi', 'expected 72 to 300')
         return cachedAnswer(c, p, `png:${dpi}`, 'png', async () => {
           const content = contentOf(c, p)
-          const layout = layoutLabel(content, labelStyle(p.params, p.product.choices))
-          return { body: renderLabelPng(layout, pictogramSvg, dpi), overflow: layout.overflow, summary: labelAltText(content) }
+          const fitted = fitLabel(content, p.params, p.product.choices)
+          if (!fitted.ok) return refusal(fitted)
+          const { layout } = fitted
+          return {
+            body: renderLabelPng(layout, pictogramSvg, dpi),
+            overflow: layout.overflow,
+            omitted: layout.omitted,
+            warnings: content.warnings,
+            summary: labelAltText(content),
+          }
         })
       })
       .get('/productLabelRender/pdf/:dashId', async (c) => {
@@ -170,14 +186,17 @@ export function labelRoutes(deps: AppDeps) {
           return badParameter(c, 'lp', "expected '1' (single label) or nothing (multiple labels)")
         const mode = lp === '1' ? 'single' : 'sheet'
         return cachedAnswer(c, p, `pdf:${mode}`, 'pdf', async () => {
-          const layout = layoutLabel(contentOf(c, p), labelStyle(p.params, p.product.choices))
+          const content = contentOf(c, p)
+          const fitted = fitLabel(content, p.params, p.product.choices)
+          if (!fitted.ok) return refusal(fitted)
+          const { layout } = fitted
           const body = await renderLabelPdf(layout, pictogramSvg, {
             mode,
             title: p.product.record.product.name,
             date: new Date(`${p.product.snapshot.version.revision_date}T00:00:00Z`),
             lang: docLanguageById(p.params.rlang)?.code ?? 'en',
           })
-          return { body, overflow: layout.overflow }
+          return { body, overflow: layout.overflow, omitted: layout.omitted, warnings: content.warnings }
         })
       })
       // The Word label is an export for signed-in staff, like NiceLabel: of their workgroup's products only.
@@ -189,8 +208,11 @@ export function labelRoutes(deps: AppDeps) {
         if (labType !== undefined && labType !== '1' && labType !== '2')
           return badParameter(c, 'labType', "expected '1' (the label as a picture) or '2' (label content)")
         const content = contentOf(c, p)
-        const style = labelStyle(p.params, p.product.choices)
-        const layout = layoutLabel(content, style)
+        const fitted = fitLabel(content, p.params, p.product.choices)
+        if (!fitted.ok) return refuse(c, refusal(fitted).refusal!)
+        const { layout, style } = fitted
+        // Word draws the pictograms at the size the label layout gave them.
+        const frame = layout.items.find((i) => i.kind === 'pictogram')?.frame ?? style.pictogramMm
         const kind = labType === '1' ? 1 : 2
         const body = await renderLabelDocx(content, pictogramSvg, {
           width: style.width,
@@ -201,7 +223,7 @@ export function labelRoutes(deps: AppDeps) {
               : { top: style.padT, right: style.padR, bottom: style.padB, left: style.padL },
           fontPt: style.fontPt,
           titlePt: style.titlePt,
-          pictogramMm: style.pictogramMm,
+          pictogramMm: frame,
           qrMm: style.qrMm,
           labType: kind,
           image: kind === 1 ? { png: renderLabelPng(layout, pictogramSvg, 300), alt: labelAltText(content) } : undefined,
@@ -265,6 +287,17 @@ export function labelRoutes(deps: AppDeps) {
         })
       })
   )
+}
+
+/** A label that cannot be printed, as the cache keeps it (small, and as stable as the label's inputs). */
+function refusal(fitted: Extract<Fitted, { ok: false }>): Rendered {
+  const { status, title, detail, missing, suggested } = fitted
+  return { body: Buffer.alloc(0), overflow: false, refusal: { status, title, detail, missing, suggested } }
+}
+
+function refuse(c: Context, r: NonNullable<Rendered['refusal']>) {
+  const extra = { missing: r.missing, ...(r.suggested ? { suggestedDim: r.suggested } : {}) }
+  return problem(c, r.status, r.title, { detail: r.detail, ...(extra as object) })
 }
 
 /** What the label shows, in words: the picture's text alternative in the Word document. */
