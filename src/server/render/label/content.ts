@@ -168,6 +168,9 @@ export function composeLabel(source: LabelSource, params: LabelParams): LabelCon
     hazardCodes: hazardRows.map((s) => s.code),
     gaps: [...(product.supplier_name ? [] : ['supplier name']), ...(product.supplier_phone ? [] : ['supplier telephone'])],
     // Article 28(3): no more than six P statements unless the nature and severity of the hazards need more.
-    warnings: precautionCodes.length > 6 ? [`${precautionCodes.length} precautionary statements: CLP Article 28(3) allows more than six only where necessary`] : [],
+    warnings:
+      precautionCodes.length > 6
+        ? [`${precautionCodes.length} precautionary statements: CLP Article 28(3) allows more than six only where necessary`]
+        : [],
   }
 }

@@ -42,7 +42,9 @@ export function fitLabel(content: LabelContent, params: LabelParams, choices: La
     title: 'Label does not fit',
     detail:
       `${layout.missing.join(', ')} do not fit a ${current} label at the smallest type and pictogram sizes CLP allows for this package; ` +
-      (suggested ? `the smallest label that holds everything is ${suggested.text}` : 'no label size of this product holds everything: choose fewer languages'),
+      (suggested
+        ? `the smallest label that holds everything is ${suggested.text}`
+        : 'no label size of this product holds everything: choose fewer languages'),
     missing: layout.missing,
     suggested,
   }

@@ -151,7 +151,11 @@ describe('label layout', () => {
 
   it.each([
     ['52 x 74 mm, three languages of long statements', { ...STYLE, width: 52, height: 74 }, 3],
-    ['74 x 105 mm, big pictograms and margins', { ...STYLE, width: 74, height: 105, pictogramMm: 46, pictogramMinMm: 46, padT: 10, padL: 10 }, 2],
+    [
+      '74 x 105 mm, big pictograms and margins',
+      { ...STYLE, width: 74, height: 105, pictogramMm: 46, pictogramMinMm: 46, padT: 10, padL: 10 },
+      2,
+    ],
     ['100 x 150 mm, six languages', STYLE, 6],
   ])('label elements that cannot fit (%s) are named, never cut or drawn over', (_name, style, count) => {
     const languages = Array.from({ length: count }, (_, i) => language(['en', 'sl', 'de', 'hr', 'fr', 'it'][i]!, 10, true))
@@ -208,13 +212,16 @@ describe('label layout', () => {
   })
 
   it('labels without pictograms, QR code, logo or body still lay out cleanly', () => {
-    const bare = content([{ ...language('en', 0), signalWord: undefined, contains: undefined, supplemental: [], description: undefined, instructions: [] }], {
-      pictograms: [],
-      qrUrl: undefined,
-      logo: false,
-      contents: undefined,
-      unNumber: undefined,
-    })
+    const bare = content(
+      [{ ...language('en', 0), signalWord: undefined, contains: undefined, supplemental: [], description: undefined, instructions: [] }],
+      {
+        pictograms: [],
+        qrUrl: undefined,
+        logo: false,
+        contents: undefined,
+        unNumber: undefined,
+      },
+    )
     const layout = layoutLabel(bare, STYLE)
     expect(layout.missing).toEqual([])
     expect(layout.overflow).toBe(false)

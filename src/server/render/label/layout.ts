@@ -82,7 +82,14 @@ function bodyParagraphs(content: LabelContent, f: number, extras: Extras): Parag
   content.languages.forEach((l, index) => {
     const block: Paragraph[] = []
     const tag = many ? ` (${l.lang})` : ''
-    const add = (part: string, text: string | undefined, before: number, weight: FontWeight = 'regular', sizePt = f, keepWithNext = false) => {
+    const add = (
+      part: string,
+      text: string | undefined,
+      before: number,
+      weight: FontWeight = 'regular',
+      sizePt = f,
+      keepWithNext = false,
+    ) => {
       if (text) block.push({ text, sizePt, weight, before, keepWithNext, part: part + tag })
     }
     if (many) add('language', l.lang.toUpperCase(), 0, 'bold', f, true)
@@ -194,7 +201,8 @@ function layoutBody(
   const minBody = paragraphs.length > 0 ? lineHeight(f) * 2 + GAP : 0
   const room = (withBody: boolean) => bottom - top - (footer.height > 0 ? footer.height + GAP : 0) - (withBody ? minBody : 0)
   const sizes = { preferredMm: style.pictogramMm, minMm: style.pictogramMinMm }
-  const place = (maxHeight: number) => pictogramBlock(content, sizes, extras.side, { x: box.x, top, width: box.w, maxHeight })
+  const place = (maxHeight: number) =>
+    pictogramBlock(content, sizes, extras.side && content.pictogramMarks, { x: box.x, top, width: box.w, maxHeight })
   // Pictograms take at most 40 % of the label's height while statements wait for room, more when they must.
   let pictos = place(Math.min(room(true), box.h * 0.4))
   if (!pictos.fits) pictos = place(room(true))
@@ -221,7 +229,13 @@ function layoutBody(
 }
 
 /** Footer, anchored at the bottom: supplier and quantity on the left, QR code and logo on the right (above when too narrow). */
-function footerBlock(content: LabelContent, box: Box, f: number, qr: { count: number; modules: Uint8Array; size: number } | undefined, logoOn: boolean) {
+function footerBlock(
+  content: LabelContent,
+  box: Box,
+  f: number,
+  qr: { count: number; modules: Uint8Array; size: number } | undefined,
+  logoOn: boolean,
+) {
   const bottom = box.y + box.h
   const logo = logoOn ? { w: Math.min(LOGO.w, box.w / 3), h: Math.min(LOGO.h, box.h / 6) } : undefined
   const leftLines = [

@@ -34,7 +34,11 @@ export function normaliseColours(svg: string): string {
 
 /** The view box of the SVG root: x, y, width, height. */
 function viewBoxOf(svg: string): [number, number, number, number] | undefined {
-  const box = /<svg\b[^>]*\bviewBox="([^"]+)"/.exec(svg)?.[1]?.trim().split(/[\s,]+/).map(Number)
+  const box = /<svg\b[^>]*\bviewBox="([^"]+)"/
+    .exec(svg)?.[1]
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number)
   return box && box.length === 4 && box.every(Number.isFinite) ? (box as [number, number, number, number]) : undefined
 }
 
