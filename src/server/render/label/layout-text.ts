@@ -28,6 +28,9 @@ export function wrapText(text: string, width: number, sizePt: number, weight: Fo
       while (rest.length > 1 && !fits(rest)) {
         let cut = rest.length - 1
         while (cut > 1 && !fits(rest.slice(0, cut))) cut--
+        // Break after a slash or hyphen when there is one ('gloves/protective clothing'), else between characters.
+        const soft = Math.max(rest.lastIndexOf('/', cut - 1), rest.lastIndexOf('-', cut - 1))
+        if (soft > 0) cut = soft + 1
         lines.push(rest.slice(0, cut))
         rest = rest.slice(cut)
       }
