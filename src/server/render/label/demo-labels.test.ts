@@ -106,3 +106,29 @@ it('answers no 5xx for any demo product on any label call', async () => {
       expect(res.status, `${path} ${product.permalink}`).toBeLessThan(500)
     }
 })
+
+it('prints label data by CLP Articles 17, 18, 25 and 28 for the demo products', async () => {
+  const pdf = async (permalink: string, query = '') => {
+    const res = await demo.app.request(`/api/v1/productLabelRender/pdf/-${permalink}?lp=1&dim=5${query}`)
+    expect(res.status, permalink).toBe(200)
+    return { res, text: pdfText(Buffer.from(await res.arrayBuffer())) }
+  }
+  // Article 17(1)(a): the supplier's own telephone, not the poison centre's.
+  const fuel = await pdf('rlo7c_2JIOncAqjg')
+  expect(fuel.text).toContain('Tel. +43 662 555 014')
+  expect(fuel.text).not.toContain('406 43 43')
+  // Formaldehyde: carcinogen 1B, restricted to professional users in the supplemental section;
+  // eight P statements remain, and the answer warns about Article 28(3).
+  const formaldehyde = await pdf('APlKLSLHAXDc0DRT')
+  expect(formaldehyde.text).toContain('Restricted to professional users')
+  expect(formaldehyde.text.indexOf('Restricted to professional users')).toBeGreaterThan(formaldehyde.text.indexOf('P405'))
+  expect(decodeURIComponent(formaldehyde.res.headers.get('x-label-warnings') ?? '')).toContain('8 precautionary statements')
+  expect(formaldehyde.text).toContain('Contains: formaldehyde, methanol')
+  // The wood varnish is not classified: no "Contains:" line (Article 18(3)(b)); its EUH statements stay, as supplemental information.
+  const varnish = await pdf('FO3FGGCKVFca3fE5')
+  expect(varnish.text).not.toContain('Contains:')
+  expect(varnish.text).toContain('EUH208')
+  expect(varnish.res.headers.get('x-label-warnings')).toBeNull()
+  // The descaler's P statements are six or fewer: no warning.
+  expect((await pdf('1o7wbn1hakol02sw')).res.headers.get('x-label-warnings')).toBeNull()
+})
