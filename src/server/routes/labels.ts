@@ -115,7 +115,7 @@ export function labelRoutes(deps: AppDeps) {
     labelFileName({
       product: product.record.product.name,
       dimension: product.choices.label_dim.find((d) => d.id === params.dim)?.text,
-      contents: params.vseb,
+      contents: params.vseb || product.record.product.nominal_quantity,
       stamp,
       ext,
     })

@@ -148,6 +148,7 @@ export function composeLabel(source: LabelSource, params: LabelParams): LabelCon
     }
   })
 
+  const nominal = params.vseb || product.nominal_quantity
   const chosen = new Set(params.pCodes)
   const codes = [...new Set(record.articles.filter((a) => chosen.has(a.id)).map((a) => a.code))]
   const supplierPlace = [product.supplier_address, [product.supplier_city, product.supplier_country].filter(Boolean).join(', ')]
@@ -161,7 +162,8 @@ export function composeLabel(source: LabelSource, params: LabelParams): LabelCon
     languages,
     // Article 17(1)(a): the supplier's own telephone, never the emergency or poison centre number.
     supplier: [product.supplier_name, ...supplierPlace, product.supplier_phone ? `Tel. ${product.supplier_phone}` : ''].filter(Boolean),
-    contents: params.vseb ? `${rcaptions.contents}: ${params.vseb}` : undefined,
+    // Article 17(1)(f): the nominal quantity from the dossier's packaging data, unless the call names other contents.
+    contents: nominal ? `${rcaptions.contents}: ${nominal}` : undefined,
     unNumber: params.adrOFF ? undefined : unNumberOf(version as unknown as Record<string, unknown>),
     qrUrl: source.permalinkUrl,
     logo: params.logoON,

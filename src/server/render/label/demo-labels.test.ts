@@ -124,6 +124,10 @@ it('prints label data by CLP Articles 17, 18, 25 and 28 for the demo products', 
   expect(formaldehyde.text.indexOf('Restricted to professional users')).toBeGreaterThan(formaldehyde.text.indexOf('P405'))
   expect(decodeURIComponent(formaldehyde.res.headers.get('x-label-warnings') ?? '')).toContain('8 precautionary statements')
   expect(formaldehyde.text).toContain('Contains: formaldehyde, methanol')
+  // Article 17(1)(f): the nominal quantity from the dossier's packaging data when the call names no other contents.
+  expect(formaldehyde.text).toContain('Contents: 1 l')
+  expect(formaldehyde.res.headers.get('content-disposition')).toContain('_148x210mm_1 l_')
+  expect((await pdf('APlKLSLHAXDc0DRT', '&vseb=5%20l')).text).toContain('Contents: 5 l')
   // The wood varnish is not classified: no "Contains:" line (Article 18(3)(b)); its EUH statements stay, as supplemental information.
   const varnish = await pdf('FO3FGGCKVFca3fE5')
   expect(varnish.text).not.toContain('Contains:')
