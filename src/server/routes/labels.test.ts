@@ -199,6 +199,11 @@ describeEachDatabase('label calls', (db) => {
     const { res } = await get(`${PDF}?lp=1&dim=3&vseb=5%20l&timestamp=2026-05-20T14:30`)
     const name = 'Fixture Degreaser Pro_105x148mm_5 l_05_20_2026 14_30.pdf'
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    // The multiple-label PDF (labels tiled on A4) is named apart from the single label.
+    const sheet = await get(`${PDF}?dim=3&vseb=5%20l&timestamp=2026-05-20T14:30`)
+    expect(sheet.res.headers.get('content-disposition')).toContain(
+      'filename="Fixture Degreaser Pro_A4-4x105x148mm_5 l_05_20_2026 14_30.pdf"',
+    )
     expect(labelFileName({ product: 'A/B: "C"', dimension: '52 x 74 mm', contents: '1/2 l', stamp: '01_02_2026 03_04', ext: 'pdf' })).toBe(
       'AB C_52x74mm_12 l_01_02_2026 03_04.pdf',
     )

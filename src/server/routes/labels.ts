@@ -14,9 +14,9 @@ import { composeLabel, type LabelContent } from '../render/label/content.ts'
 import { renderLabelDocx } from '../render/label/docx.ts'
 import { dateStamp, labelFileName } from '../render/label/file-name.ts'
 import { fitLabel, type Fitted } from '../render/label/fit.ts'
-import { renderLabelPdf } from '../render/label/pdf.ts'
+import { planSheet, renderLabelPdf } from '../render/label/pdf.ts'
 import { DEFAULT_PNG_DPI, renderLabelPng } from '../render/label/png.ts'
-import { labelChoices, loadLabelProduct, permalinkOfProductId, type LabelProduct } from '../render/label/source.ts'
+import { labelChoices, labelStyle, loadLabelProduct, permalinkOfProductId, type LabelProduct } from '../render/label/source.ts'
 import { renderNiceLabelXlsx } from '../render/label/xlsx.ts'
 import { contentDisposition, permalinkParam } from './products.ts'
 
@@ -111,10 +111,12 @@ export function labelRoutes(deps: AppDeps) {
       params,
     )
 
-  const fileName = ({ product, params, stamp }: Prepared, ext: string) =>
+  /** `sheet`: the labels tiled on A4, named apart from the single label (the sheet's count in the dimension part). */
+  const fileName = ({ product, params, stamp }: Prepared, ext: string, sheet?: { labels: number }) =>
     labelFileName({
       product: product.record.product.name,
       dimension: product.choices.label_dim.find((d) => d.id === params.dim)?.text,
+      sheet,
       contents: params.vseb || product.record.product.nominal_quantity,
       stamp,
       ext,
@@ -137,7 +139,14 @@ export function labelRoutes(deps: AppDeps) {
     return `"${createHash('sha256').update(inputs.join('\n')).digest('base64url').slice(0, 32)}"`
   }
 
-  async function cachedAnswer(c: Context, p: Prepared, kind: string, ext: 'png' | 'pdf', render: () => Promise<Rendered>) {
+  async function cachedAnswer(
+    c: Context,
+    p: Prepared,
+    kind: string,
+    ext: 'png' | 'pdf',
+    render: () => Promise<Rendered>,
+    sheet?: { labels: number },
+  ) {
     const etag = etagOf(c, p, kind)
     const headers: Record<string, string> = { ETag: etag, 'Cache-Control': 'public, no-cache' }
     if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers)
@@ -146,7 +155,7 @@ export function labelRoutes(deps: AppDeps) {
     return c.body(new Uint8Array(rendered.body), 200, {
       ...headers,
       'Content-Type': MIME[ext],
-      'Content-Disposition': contentDisposition(ext === 'png' ? 'inline' : 'attachment', fileName(p, ext)),
+      'Content-Disposition': contentDisposition(ext === 'png' ? 'inline' : 'attachment', fileName(p, ext, sheet)),
       'X-Label-Overflow': rendered.overflow ? '1' : '0',
       ...(rendered.omitted?.length ? { 'X-Label-Omitted': rendered.omitted.join(', ') } : {}),
       ...(rendered.warnings?.length ? { 'X-Label-Warnings': encodeURIComponent(rendered.warnings.join('\n')) } : {}),
@@ -185,19 +194,28 @@ export function labelRoutes(deps: AppDeps) {
         if (lp !== undefined && lp !== '1' && lp !== '0' && lp !== '')
           return badParameter(c, 'lp', "expected '1' (single label) or nothing (multiple labels)")
         const mode = lp === '1' ? 'single' : 'sheet'
-        return cachedAnswer(c, p, `pdf:${mode}`, 'pdf', async () => {
-          const content = contentOf(c, p)
-          const fitted = fitLabel(content, p.params, p.product.choices)
-          if (!fitted.ok) return refusal(fitted)
-          const { layout } = fitted
-          const body = await renderLabelPdf(layout, pictogramSvg, {
-            mode,
-            title: p.product.record.product.name,
-            date: new Date(`${p.product.snapshot.version.revision_date}T00:00:00Z`),
-            lang: docLanguageById(p.params.rlang)?.code ?? 'en',
-          })
-          return { body, overflow: layout.overflow, omitted: layout.omitted, warnings: content.warnings }
-        })
+        const style = labelStyle(p.params, p.product.choices)
+        const sheet = mode === 'sheet' ? { labels: planSheet(style.width, style.height).positions.length } : undefined
+        return cachedAnswer(
+          c,
+          p,
+          `pdf:${mode}`,
+          'pdf',
+          async () => {
+            const content = contentOf(c, p)
+            const fitted = fitLabel(content, p.params, p.product.choices)
+            if (!fitted.ok) return refusal(fitted)
+            const { layout } = fitted
+            const body = await renderLabelPdf(layout, pictogramSvg, {
+              mode,
+              title: p.product.record.product.name,
+              date: new Date(`${p.product.snapshot.version.revision_date}T00:00:00Z`),
+              lang: docLanguageById(p.params.rlang)?.code ?? 'en',
+            })
+            return { body, overflow: layout.overflow, omitted: layout.omitted, warnings: content.warnings }
+          },
+          sheet,
+        )
       })
       // The Word label is an export for signed-in staff, like NiceLabel: of their workgroup's products only.
       .get('/label/docx/:dashId', requireUser, async (c) => {
