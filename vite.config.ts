@@ -28,7 +28,7 @@ function accountChunk(chunk: { name: string; moduleIds: readonly string[]; facad
  * uses), the HTTP client and the response parser (ky, zod and the API schemas: offline a plain GET
  * stands in, lib/api-loader.ts, and saved copies need no parsing), the saving and revalidating
  * code, the error pages only a server's answer leads to (dossier removed, SDS not valid, file
- * refused, with the error catalogue they show) and workbox-window (registering and updating the worker needs the server).
+ * refused, with the error catalogue they show), the label size suggestion a refused label offers, the label downloads' fetching, and workbox-window (registering and updating the worker needs the server).
  * Also left out, as later-* chunks: the QR decoder (jsQR, 130 KB, only for browsers without
  * BarcodeDetector) and the interface catalogs other than English (a device reads in one language).
  * The service worker keeps these files when they first load (sw/assets-cache.ts), the app fetches
@@ -37,7 +37,7 @@ function accountChunk(chunk: { name: string; moduleIds: readonly string[]; facad
  */
 const LABEL_EDIT_PAGE = /[\\/]routes[\\/]\$id[\\/]\$il[\\/]ed[\\/].*(tsr-split|-components)/
 const ONLINE_ONLY =
-  /[\\/](shared[\\/]api[\\/](product-detail|sds-render)\.ts|lib[\\/]api-client\.ts|features[\\/]offline[\\/](library|sync|documents|fetch-document|queue|start)\.ts|routes[\\/](dossiererror|sdserror|fileerror)\.tsx|features[\\/]errors[\\/]components[\\/]((dossier|sds|file)-error|error-reference)\.tsx|lib[\\/]errors[\\/](error-messages|error-types)\.ts|components[\\/](share-popover-panel\.tsx|share-targets\.ts|share-popover\.css)|node_modules[\\/](zod|ky|workbox-window)[\\/])/
+  /[\\/](shared[\\/]api[\\/](product-detail|sds-render)\.ts|lib[\\/]api-client\.ts|features[\\/]offline[\\/](library|sync|documents|fetch-document|queue|start)\.ts|routes[\\/](dossiererror|sdserror|fileerror)\.tsx|features[\\/]errors[\\/]components[\\/]((dossier|sds|file)-error|error-reference)\.tsx|lib[\\/]errors[\\/](error-messages|error-types)\.ts|components[\\/](share-popover-panel\.tsx|share-targets\.ts|share-popover\.css)|features[\\/]label[\\/](components[\\/]label-refusal\.tsx|api[\\/]label-files\.ts)|node_modules[\\/](zod|ky|workbox-window)[\\/])/
 const LATER = /[\\/](node_modules[\\/]jsqr[\\/]|locales[\\/](?!en[\\/])[a-z]{2}[\\/]messages\.po)/
 /** Stylesheets of online-only chunks, by source path: their CSS files are named online-* too. */
 const onlineStyles = new Set<string>()

@@ -89,7 +89,8 @@ test('the PDF downloads arrive with the names the server gives them', async ({ p
   const multiple = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Save as multiple label (PDF)' }).click()
   const second = await multiple
-  expect(second.suggestedFilename()).toMatch(new RegExp(`^E2E Label Cleaner_74x105mm_5 l_${STAMP.source}\\.pdf$`))
+  // The sheet of labels is named apart from the single label: eight 74 x 105 mm labels on A4.
+  expect(second.suggestedFilename()).toMatch(new RegExp(`^E2E Label Cleaner_A4-8x74x105mm_5 l_${STAMP.source}\\.pdf$`))
   const path = await second.path()
   expect(path).toBeTruthy()
 })
@@ -235,4 +236,18 @@ test('axe-core finds nothing on the edit page, either tab, or with a modal open'
   await page.getByRole('button', { name: 'About label sizes' }).click()
   await expect(page.getByRole('dialog', { name: 'Label size under CLP' })).toBeVisible()
   await expectNoViolations(page)
+})
+
+test('a label that does not fit its size says what does not fit and offers the smallest size that holds it', async ({ page }) => {
+  // Three languages of the general cleaner's statements need more than 52 x 74 mm (CLP's smallest type: a 1.4 mm x-height).
+  await page.goto(ee(general.id, '?dim=1&xlang=1,2,3'))
+  await expect(page.getByRole('alert')).toContainText('The label could not be drawn: ')
+  await expect(page.getByRole('alert')).toContainText('do not fit a 52 x 74 mm label')
+  const offer = page.getByRole('link', { name: /^Use \d+ x \d+ mm$/ })
+  await expect(offer).toBeVisible()
+  const size = (await offer.textContent())!.replace(/^Use /, '')
+  await offer.click()
+  await expect(page).not.toHaveURL(/dim=1(&|$)/)
+  await expect(labelImage(page)).toHaveAttribute('alt', new RegExp(`E2E Label Cleaner, ${size}: `))
+  await expect(page.getByRole('alert')).toHaveCount(0)
 })

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { dismissToast, notify } from '../../../components/toast-store.ts'
 import { saveFile } from '../../../lib/download.ts'
-import { fetchLabelFile, httpStatus, type LabelDownloadKind } from '../api/requests.ts'
+import { httpStatus, type LabelDownloadKind } from '../api/requests.ts'
 import { sessionQueries } from '../api/session.ts'
 
 interface Props {
@@ -33,6 +33,8 @@ export function LabelDownloads({ id, productId, query }: Props) {
     setBusy(kind)
     const progress = notify({ type: 'info', text: t`Preparing the file…`, delay: 0 })
     try {
+      // The download code loads on first use (an online-only chunk): offline the download fails here, as it would anyway.
+      const { fetchLabelFile } = await import('../api/label-files.ts')
       const file = await fetchLabelFile(kind, { id, productId }, query)
       dismissToast(progress)
       if (!file) {

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
-import { fetchLabelPreview, problemDetail } from '../api/requests.ts'
+import { fetchLabelPreview } from '../api/requests.ts'
 
 export interface PreviewState {
   url: string | undefined
   overflow: boolean
   summary: string
   loading: boolean
-  /** Why the label could not be drawn (the server's words), or '' for a failure without a reason. */
+  /** '' when the label could not be drawn (the failure says why), undefined otherwise. */
   error: string | undefined
+  /** The refused call itself, for what its problem offers (a label size that fits). */
+  failure?: unknown
 }
 
 /**
@@ -33,12 +35,11 @@ export function useLabelPreview(id: string, query: Record<string, string>, delay
           const url = URL.createObjectURL(preview.blob)
           if (current.current) URL.revokeObjectURL(current.current)
           current.current = url
-          setState({ url, overflow: preview.overflow, summary: preview.summary, loading: false, error: undefined })
+          setState({ url, overflow: preview.overflow, summary: preview.summary, loading: false, error: undefined, failure: undefined })
         })
-        .catch(async (error: unknown) => {
+        .catch((error: unknown) => {
           if (controller.signal.aborted) return
-          const detail = (await problemDetail(error)) ?? ''
-          setState((s) => ({ ...s, loading: false, error: detail }))
+          setState((s) => ({ ...s, loading: false, error: '', failure: error }))
         })
     }, wait)
     return () => {
