@@ -37,7 +37,7 @@ function accountChunk(chunk: { name: string; moduleIds: readonly string[]; facad
  */
 const LABEL_EDIT_PAGE = /[\\/]routes[\\/]\$id[\\/]\$il[\\/]ed[\\/].*(tsr-split|-components)/
 const ONLINE_ONLY =
-  /[\\/](shared[\\/]api[\\/](product-detail|sds-render)\.ts|lib[\\/]api-client\.ts|features[\\/]offline[\\/](library|sync|documents|fetch-document|queue|start)\.ts|routes[\\/](dossiererror|sdserror|fileerror)\.tsx|features[\\/]errors[\\/]components[\\/]((dossier|sds|file)-error|error-reference)\.tsx|lib[\\/]errors[\\/](error-messages|error-types)\.ts|components[\\/](share-popover-panel\.tsx|share-targets\.ts|share-popover\.css)|features[\\/]label[\\/](components[\\/]label-refusal\.tsx|api[\\/]label-files\.ts)|node_modules[\\/](zod|ky|workbox-window)[\\/])/
+  /[\\/](shared[\\/]api[\\/](product-detail|sds-render)\.ts|lib[\\/]api-client\.ts|features[\\/]offline[\\/](library|sync|documents|fetch-document|queue|start)\.ts|routes[\\/](dossiererror|sdserror|fileerror)\.tsx|features[\\/]errors[\\/]components[\\/]((dossier|sds|file)-error|error-reference)\.tsx|lib[\\/]errors[\\/](error-messages|error-types)\.ts|components[\\/](share-popover-panel\.tsx|share-targets\.ts|share-popover\.css)|features[\\/]label[\\/]api[\\/]label-(refusal|files)\.ts|node_modules[\\/](zod|ky|workbox-window)[\\/])/
 const LATER = /[\\/](node_modules[\\/]jsqr[\\/]|locales[\\/](?!en[\\/])[a-z]{2}[\\/]messages\.po)/
 /** Stylesheets of online-only chunks, by source path: their CSS files are named online-* too. */
 const onlineStyles = new Set<string>()

@@ -1,20 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense } from 'react'
+import { Link } from '@tanstack/react-router'
+import type { LabelSearch } from '../../../shared/label-search.ts'
 import { useUiTexts } from './ui-texts.ts'
 import { useLabelPreview } from './use-label-preview.ts'
 import './label.css'
-
-/** A server's refusal (online-only chunk); should it not load, the plain failure notice. */
-const LabelRefusal = lazy(() => import('./label-refusal.tsx').catch(() => ({ default: CouldNotDraw })))
-
-function CouldNotDraw() {
-  const { t } = useLingui()
-  return (
-    <p className="label-notice label-notice--error" role="alert">
-      {t`The label could not be drawn. Please try again.`}
-    </p>
-  )
-}
 
 interface Props {
   id: string
@@ -49,14 +38,16 @@ export function LabelPreview({ id, query, productName, dimensionText, size }: Pr
           <Trans>Not all of the text fits this label. Choose a larger label, a smaller font or fewer languages.</Trans>
         </p>
       )}
-      {preview.error !== undefined &&
-        (preview.failure instanceof Error && 'response' in preview.failure ? (
-          <Suspense>
-            <LabelRefusal failure={preview.failure} />
-          </Suspense>
-        ) : (
-          <CouldNotDraw />
-        ))}
+      {preview.error !== undefined && (
+        <p className="label-notice label-notice--error" role="alert">
+          {preview.error ? t`The label could not be drawn: ${preview.error}` : t`The label could not be drawn. Please try again.`}
+        </p>
+      )}
+      {preview.error !== undefined && preview.suggestedDim && (
+        <Link to="." search={(prev: LabelSearch) => ({ ...prev, dim: String(preview.suggestedDim!.id) })} replace className="button">
+          {t`Use ${preview.suggestedDim.text}`}
+        </Link>
+      )}
     </figure>
   )
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import type { Refusal } from '../api/label-refusal.ts'
 import { fetchLabelPreview } from '../api/requests.ts'
 
 export interface PreviewState {
@@ -6,10 +7,10 @@ export interface PreviewState {
   overflow: boolean
   summary: string
   loading: boolean
-  /** '' when the label could not be drawn (the failure says why), undefined otherwise. */
+  /** Why the label could not be drawn (the server's words), or '' for a failure without a reason. */
   error: string | undefined
-  /** The refused call itself, for what its problem offers (a label size that fits). */
-  failure?: unknown
+  /** The label does not fit: the smallest label size that holds it. */
+  suggestedDim?: { id: number; text: string }
 }
 
 /**
@@ -35,11 +36,14 @@ export function useLabelPreview(id: string, query: Record<string, string>, delay
           const url = URL.createObjectURL(preview.blob)
           if (current.current) URL.revokeObjectURL(current.current)
           current.current = url
-          setState({ url, overflow: preview.overflow, summary: preview.summary, loading: false, error: undefined, failure: undefined })
+          setState({ url, overflow: preview.overflow, summary: preview.summary, loading: false, error: undefined, suggestedDim: undefined })
         })
-        .catch((error: unknown) => {
+        .catch(async (error: unknown) => {
           if (controller.signal.aborted) return
-          setState((s) => ({ ...s, loading: false, error: '', failure: error }))
+          // Read by an online-only module; offline it does not load and the plain notice shows.
+          const refusal = await import('../api/label-refusal.ts').then((m) => m.refusalOf(error)).catch(() => ({}) as Refusal)
+          if (controller.signal.aborted) return
+          setState((s) => ({ ...s, loading: false, error: refusal.detail ?? '', suggestedDim: refusal.size }))
         })
     }, wait)
     return () => {
