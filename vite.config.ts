@@ -30,7 +30,7 @@ function accountChunk(chunk: { name: string; moduleIds: readonly string[]; facad
  * code, the error pages only a server's answer leads to (dossier removed, SDS not valid, file
  * refused; the error catalogue itself is precached, as toasts of offline failures name it), workbox-window (registering and updating the worker needs the server),
  * and the parts of pages that only the server can serve (components/when-online.tsx): the label
- * downloads, the attachments table, the version comparison of the detail page, the configuration error, the save form
+ * downloads and their fetching, the label size a refused label suggests, the attachments table, the version comparison of the detail page, the configuration error, the save form
  * (a device that saved a dossier loaded it then, and keeps it).
  * Also left out, as later-* chunks: the QR decoder (jsQR, 130 KB, only for browsers without
  * BarcodeDetector), the interface catalogs other than English (a device reads in one language), the
@@ -43,7 +43,7 @@ function accountChunk(chunk: { name: string; moduleIds: readonly string[]; facad
  */
 const LABEL_EDIT_PAGE = /[\\/]routes[\\/]\$id[\\/]\$il[\\/]ed[\\/].*(tsr-split|-components)/
 const ONLINE_ONLY =
-  /[\\/](shared[\\/]api[\\/](product-detail|sds-render)\.ts|lib[\\/]api-client\.ts|features[\\/]offline[\\/](library|sync|documents|fetch-document|queue|start)\.ts|routes[\\/](dossiererror|sdserror|fileerror)\.tsx|features[\\/]errors[\\/]components[\\/]((dossier|sds|file)-error|error-reference)\.tsx|features[\\/]detail[\\/](components[\\/](compare-controls|attachments-section|word-changes)\.tsx|api[\\/]attachments\.ts)|shared[\\/](protective-equipment|diff)\.ts|features[\\/]label[\\/](components[\\/]label-downloads\.(tsx|css)|api[\\/]session\.ts)|features[\\/]config[\\/]components[\\/]config-error-notice\.tsx|features[\\/]offline[\\/]components[\\/]save-offline\.tsx|lib[\\/]errors[\\/]error-types\.ts|components[\\/](share-popover-panel\.tsx|share-targets\.ts|share-popover\.css|edit-modal-fields\.(tsx|css))|node_modules[\\/](zod|ky|workbox-window)[\\/])/
+  /[\\/](shared[\\/]api[\\/](product-detail|sds-render)\.ts|lib[\\/]api-client\.ts|features[\\/]offline[\\/](library|sync|documents|fetch-document|queue|start)\.ts|routes[\\/](dossiererror|sdserror|fileerror)\.tsx|features[\\/]errors[\\/]components[\\/]((dossier|sds|file)-error|error-reference)\.tsx|features[\\/]detail[\\/](components[\\/](compare-controls|attachments-section|word-changes)\.tsx|api[\\/]attachments\.ts)|shared[\\/](protective-equipment|diff)\.ts|features[\\/]label[\\/](components[\\/]label-downloads\.(tsx|css)|api[\\/]session\.ts)|features[\\/]config[\\/]components[\\/]config-error-notice\.tsx|features[\\/]label[\\/]api[\\/]label-(refusal|files)\.ts|features[\\/]offline[\\/]components[\\/]save-offline\.tsx|lib[\\/]errors[\\/]error-types\.ts|components[\\/](share-popover-panel\.tsx|share-targets\.ts|share-popover\.css|edit-modal-fields\.(tsx|css))|node_modules[\\/](zod|ky|workbox-window)[\\/])/
 const LATER =
   /[\\/](node_modules[\\/]jsqr[\\/]|locales[\\/](?!en[\\/])[a-z]{2}[\\/]messages\.po|features[\\/]dossier[\\/]components[\\/]interface-language-picker\.tsx|app[\\/]other-catalogs\.ts|shared[\\/]label-params\.ts)/
 /** Stylesheets of online-only chunks, by source path: their CSS files are named online-* too. */

@@ -132,6 +132,20 @@ export const dossierFileSchema = z.object({
       }),
     )
     .default([]),
+  /**
+   * The package as a label describes it: its nominal quantity ('1 l', '500 g'), printed by default
+   * (CLP Article 17(1)(f): required on packages for the general public); a label call may name
+   * other contents.
+   */
+  packaging: z
+    .object({
+      nominalQuantity: z
+        .string()
+        .max(60)
+        .regex(/^[^\u0000-\u001f\u007f]*$/, 'control characters are not allowed')
+        .default(''),
+    })
+    .default({ nominalQuantity: '' }),
   documents: z
     .object({ sds: z.boolean(), tds: z.boolean(), label: z.boolean(), ipi: z.boolean() })
     .default({ sds: true, tds: true, label: true, ipi: true }),

@@ -81,6 +81,12 @@ export function dossierDocuments(product: ProductDetail, languages: readonly num
     }
   }
   if (tabs.label && product.validLangs.length > 0)
-    out.push({ kind: 'label-png', lang: null, url: withQuery(DOCUMENT_PATHS.labelPng(id), { ...defaultLabelQuery(product), lp: '1' }) })
+    // Optional: a label whose elements do not fit the default size is refused (422), and the rest of the dossier still saves.
+    out.push({
+      kind: 'label-png',
+      lang: null,
+      url: withQuery(DOCUMENT_PATHS.labelPng(id), { ...defaultLabelQuery(product), lp: '1' }),
+      optional: true,
+    })
   return out
 }

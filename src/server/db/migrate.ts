@@ -7,6 +7,7 @@ import { supplierContactsMigration } from './migrations/0004-supplier-contacts.t
 import { statementTextsMigration } from './migrations/0005-statement-texts.ts'
 import { signInFailuresMigration } from './migrations/0008-sign-in-failures.ts'
 import { catalogueSearchMigration } from './migrations/0011-catalogue-search.ts'
+import { nominalQuantityMigration } from './migrations/0009-nominal-quantity.ts'
 
 /** What differs between the two databases, handed to every migration. */
 export interface MigrationContext {
@@ -37,6 +38,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '0005-statement-texts': statementTextsMigration(),
         '0008-sign-in-failures': signInFailuresMigration(),
         '0011-catalogue-search': catalogueSearchMigration(ctx, dialect),
+        '0009-nominal-quantity': nominalQuantityMigration(),
       }
     },
   }

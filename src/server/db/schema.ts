@@ -29,6 +29,8 @@ export interface ProductsTable {
   producer_city: string | null
   producer_country: string | null
   emergency_phone: string
+  /** The package's nominal quantity ('1 l', '500 g') a label prints by default; '' when the file gives none. */
+  nominal_quantity: Generated<string>
   /** [{number, languages?, service?, hours}] (dossier file emergencyPhones), JSON. */
   emergency_phones: Generated<string>
   doc_sds: Flag

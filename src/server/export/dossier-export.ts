@@ -56,6 +56,7 @@ export async function exportDossier(db: Kysely<Database>, permalink: string, ver
         }
       : null,
     emergencyPhone: product.emergency_phone,
+    packaging: { nominalQuantity: product.nominal_quantity },
     emergencyPhones: JSON.parse(product.emergency_phones) as DossierFile['emergencyPhones'],
     documents: { sds: bool(product.doc_sds), tds: bool(product.doc_tds), label: bool(product.doc_lbl), ipi: bool(product.doc_ipi) },
     tdsEnabled: bool(product.tds_enabled),

@@ -89,6 +89,7 @@ function productColumns(file: DossierFile, now: string) {
     producer_city: file.producer?.city ?? null,
     producer_country: file.producer?.country ?? null,
     emergency_phone: file.emergencyPhone,
+    nominal_quantity: file.packaging.nominalQuantity,
     emergency_phones: JSON.stringify(file.emergencyPhones),
     doc_sds: flag(file.documents.sds),
     doc_tds: flag(file.documents.tds),

@@ -89,9 +89,16 @@ describeEachDatabase('label calls', (db) => {
     app = await productApp(db().kysely, { publicUrl: PUBLIC_URL })
   })
 
-  it('draws the PNG of every label_dim at the label size, 150 dpi', async () => {
+  it('draws the PNG of every label_dim at the label size, 150 dpi, or names the smallest size that holds the label', async () => {
     for (const [dim, [w, h]] of Object.entries(DIMENSIONS)) {
       const { res, bytes } = await get(`${VIEW}?lp=1&dim=${dim}`)
+      // The degreaser's statements need more than 52 x 74 and 74 x 105 mm at a 1.4 mm x-height.
+      if (dim === '1' || dim === '2') {
+        expect(res.status, `dim ${dim}`).toBe(422)
+        expect(res.headers.get('content-type')).toBe('application/problem+json')
+        expect(JSON.parse(bytes.toString())).toMatchObject({ title: 'Label does not fit', suggestedDim: { id: 4, text: '100 x 150 mm' } })
+        continue
+      }
       expect(res.status, `dim ${dim}`).toBe(200)
       expect(res.headers.get('content-type')).toBe('image/png')
       expect(pngHeader(bytes), `dim ${dim}`).toEqual({
@@ -114,19 +121,28 @@ describeEachDatabase('label calls', (db) => {
     expect(summary).toContain('Danger')
     expect(summary).toContain('H225 Highly flammable liquid and vapour.')
     expect(res.headers.get('x-label-overflow')).toBe('0')
+    // Two languages: the description and instructions, QR code and pictogram captions give way, nothing else.
+    const two = await get(`${VIEW}?lp=1&xlang=1,2`)
+    expect(two.res.status).toBe(200)
+    expect(two.res.headers.get('x-label-overflow')).toBe('1')
+    expect(two.res.headers.get('x-label-omitted')).toBe('description, instructions, QR code, pictogram captions')
+    // Three languages on the smallest label: refused, naming what does not fit and the size that holds it.
     const tiny = await get(`${VIEW}?lp=1&dim=1&xlang=1,2,3&font=14`)
-    expect(tiny.res.status).toBe(200)
-    expect(tiny.res.headers.get('x-label-overflow')).toBe('1')
+    expect(tiny.res.status).toBe(422)
+    const problem = JSON.parse(tiny.bytes.toString()) as { detail: string; missing: string[]; suggestedDim: { id: number } }
+    expect(problem.missing).toEqual(expect.arrayContaining(['hazard statements (en)', 'precautionary statements (de)']))
+    expect(problem.suggestedDim.id).toBe(5)
+    expect(problem.detail).toContain('148 x 210 mm')
   })
 
   it('answers a single label PDF of the label size with the label text', async () => {
-    const { res, bytes } = await get(`${PDF}?lp=1&xlang=1,2&vseb=500%20ml&pCodes=`)
+    const { res, bytes } = await get(`${PDF}?lp=1&dim=5&xlang=1,2&vseb=500%20ml&pCodes=`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/pdf')
     const info = pdfInfo(bytes)
     expect(info.pages).toBe(1)
-    expect(info.width).toBeCloseTo(100 * PT, 1)
-    expect(info.height).toBeCloseTo(150 * PT, 1)
+    expect(info.width).toBeCloseTo(148 * PT, 1)
+    expect(info.height).toBeCloseTo(210 * PT, 1)
     const text = pdfText(bytes).replace(/\s+/g, ' ')
     for (const expected of [
       'Fixture Degreaser Pro',
@@ -140,8 +156,11 @@ describeEachDatabase('label calls', (db) => {
       'UN 1090',
       'GHS02',
       'Fixture Chemicals d.o.o.',
+      // The supplier's own telephone (Article 17(1)(a)), not the emergency number.
+      'Tel. +386 1 400 6000',
     ])
       expect(text).toContain(expected)
+    expect(text).not.toContain('400 6051')
     // EUH066 is not on the label (onLabel false), GHS07 stays (H336 is a reason for it).
     expect(text).not.toContain('EUH066')
     expect(text).toContain('GHS07')
@@ -150,6 +169,10 @@ describeEachDatabase('label calls', (db) => {
   it('tiles every label_dim on an A4 sheet, as many as fit', async () => {
     for (const [dim, { count: labels, landscape }] of Object.entries(PER_SHEET)) {
       const { res, bytes } = await get(`${PDF}?dim=${dim}&font=8&fontPN=12`)
+      if (dim === '1' || dim === '2') {
+        expect(res.status, `dim ${dim}`).toBe(422)
+        continue
+      }
       expect(res.status).toBe(200)
       const info = pdfInfo(bytes)
       expect(info.pages).toBe(1)
@@ -166,16 +189,21 @@ describeEachDatabase('label calls', (db) => {
     expect(text).toContain('Highly flammable liquid and vapour.')
     for (const hidden of ['UFI', 'H225', 'UN 1090', 'Solvent degreaser for metal parts', 'Wipe on with a cloth', 'GHS02'])
       expect(text).not.toContain(hidden)
-    const shown = pdfText((await get(`${PDF}?lp=1&sinON=1&vlusageON=1&pCodes=1~3`)).bytes).replace(/\s+/g, ' ')
+    const shown = pdfText((await get(`${PDF}?lp=1&dim=5&sinON=1&vlusageON=1&pCodes=1~3`)).bytes).replace(/\s+/g, ' ')
     expect(shown).toContain('Fixture Degreaser Pro 5 l')
     expect(shown).toContain('Use: Degreasing of metal surfaces.')
     expect(shown).toMatch(/Code: FXD-200-1, FXD-200-5|Code: FXD-200-5, FXD-200-1/)
   })
 
   it('names files by product, dimension without spaces, contents and the time', async () => {
-    const { res } = await get(`${PDF}?lp=1&dim=2&vseb=5%20l&timestamp=2026-05-20T14:30`)
-    const name = 'Fixture Degreaser Pro_74x105mm_5 l_05_20_2026 14_30.pdf'
+    const { res } = await get(`${PDF}?lp=1&dim=3&vseb=5%20l&timestamp=2026-05-20T14:30`)
+    const name = 'Fixture Degreaser Pro_105x148mm_5 l_05_20_2026 14_30.pdf'
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    // The multiple-label PDF (labels tiled on A4) is named apart from the single label.
+    const sheet = await get(`${PDF}?dim=3&vseb=5%20l&timestamp=2026-05-20T14:30`)
+    expect(sheet.res.headers.get('content-disposition')).toContain(
+      'filename="Fixture Degreaser Pro_A4-4x105x148mm_5 l_05_20_2026 14_30.pdf"',
+    )
     expect(labelFileName({ product: 'A/B: "C"', dimension: '52 x 74 mm', contents: '1/2 l', stamp: '01_02_2026 03_04', ext: 'pdf' })).toBe(
       'AB C_52x74mm_12 l_01_02_2026 03_04.pdf',
     )

@@ -10,8 +10,9 @@ import { problem } from '../problem.ts'
 import { permalinkUrl } from '../products/detail.ts'
 import { RenderCache, type Rendered } from '../render/label/cache.ts'
 import { dateStamp, labelFileName } from '../render/label/file-name.ts'
+import { planSheet } from '../render/label/pdf.ts'
 import { DEFAULT_PNG_DPI } from '../render/label/png.ts'
-import { labelChoices, loadLabelProduct, permalinkOfProductId, type LabelProduct } from '../render/label/source.ts'
+import { labelChoices, labelStyle, loadLabelProduct, permalinkOfProductId, type LabelProduct } from '../render/label/source.ts'
 import { inProcessRenderer } from '../render/pool/jobs.ts'
 import type { LabelJob } from '../render/pool/label-jobs.ts'
 import type { RenderOutput } from '../render/pool/output.ts'
@@ -83,6 +84,11 @@ export function labelRoutes(deps: AppDeps) {
     const id = permalinkParam(c.req.param('dashId') ?? '')
     const product = id ? await loadLabelProduct(deps.db, id) : undefined
     if (!product) return problem(c, 404, 'Product dossier not found')
+    // A label is printed in the product's valid languages; a product without any has no label to draw.
+    if (product.choices.validLangs.length === 0)
+      return problem(c, 409, 'No label language', {
+        detail: 'the product dossier has no valid safety data sheet language, and labels are printed in those languages',
+      })
     const query = rawQuery(c)
     const parsed = parseLabelParams(query, product.choices)
     if (!parsed.ok) return badParameter(c, parsed.param, parsed.reason)
@@ -99,17 +105,19 @@ export function labelRoutes(deps: AppDeps) {
     permalinkUrl: permalinkUrl(publicUrl(c), product.record.product.permalink),
   })
   /** The label cache keeps Buffers; a worker's answer is a Uint8Array over its own memory. */
-  const asRendered = ({ body, overflow, summary }: RenderOutput): Rendered => ({
+  const asRendered = ({ body, overflow, ...rest }: RenderOutput): Rendered => ({
+    ...rest,
     body: Buffer.from(body.buffer, body.byteOffset, body.byteLength),
     overflow: overflow ?? false,
-    summary,
   })
 
-  const fileName = ({ product, params, stamp }: Prepared, ext: string) =>
+  /** `sheet`: the labels tiled on A4, named apart from the single label (the sheet's count in the dimension part). */
+  const fileName = ({ product, params, stamp }: Prepared, ext: string, sheet?: { labels: number }) =>
     labelFileName({
       product: product.record.product.name,
       dimension: product.choices.label_dim.find((d) => d.id === params.dim)?.text,
-      contents: params.vseb,
+      sheet,
+      contents: params.vseb || product.record.product.nominal_quantity,
       stamp,
       ext,
     })
@@ -131,16 +139,26 @@ export function labelRoutes(deps: AppDeps) {
     return `"${createHash('sha256').update(inputs.join('\n')).digest('base64url').slice(0, 32)}"`
   }
 
-  async function cachedAnswer(c: Context, p: Prepared, kind: string, ext: 'png' | 'pdf', render: () => Promise<Rendered>) {
+  async function cachedAnswer(
+    c: Context,
+    p: Prepared,
+    kind: string,
+    ext: 'png' | 'pdf',
+    render: () => Promise<Rendered>,
+    sheet?: { labels: number },
+  ) {
     const etag = etagOf(c, p, kind)
     const headers: Record<string, string> = { ETag: etag, 'Cache-Control': 'public, no-cache' }
     if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers)
     const rendered = await cache.get(etag, render)
+    if (rendered.refusal) return refuse(c, rendered.refusal)
     return c.body(new Uint8Array(rendered.body), 200, {
       ...headers,
       'Content-Type': MIME[ext],
-      'Content-Disposition': contentDisposition(ext === 'png' ? 'inline' : 'attachment', fileName(p, ext)),
+      'Content-Disposition': contentDisposition(ext === 'png' ? 'inline' : 'attachment', fileName(p, ext, sheet)),
       'X-Label-Overflow': rendered.overflow ? '1' : '0',
+      ...(rendered.omitted?.length ? { 'X-Label-Omitted': rendered.omitted.join(', ') } : {}),
+      ...(rendered.warnings?.length ? { 'X-Label-Warnings': encodeURIComponent(rendered.warnings.join('\n')) } : {}),
       ...(rendered.summary ? { 'X-Label-Summary': encodeURIComponent(rendered.summary) } : {}),
     })
   }
@@ -164,7 +182,16 @@ export function labelRoutes(deps: AppDeps) {
         if (lp !== undefined && lp !== '1' && lp !== '0' && lp !== '')
           return badParameter(c, 'lp', "expected '1' (single label) or nothing (multiple labels)")
         const mode = lp === '1' ? 'single' : 'sheet'
-        return cachedAnswer(c, p, `pdf:${mode}`, 'pdf', async () => asRendered(await renderer.run('labelPdf', { ...jobOf(c, p), mode })))
+        const style = labelStyle(p.params, p.product.choices)
+        const sheet = mode === 'sheet' ? { labels: planSheet(style.width, style.height).positions.length } : undefined
+        return cachedAnswer(
+          c,
+          p,
+          `pdf:${mode}`,
+          'pdf',
+          async () => asRendered(await renderer.run('labelPdf', { ...jobOf(c, p), mode })),
+          sheet,
+        )
       })
       // The Word label is an export for signed-in staff, like NiceLabel: of their workgroup's products only.
       .get('/label/docx/:dashId', requireUser, async (c) => {
@@ -174,8 +201,9 @@ export function labelRoutes(deps: AppDeps) {
         const labType = p.query.labType
         if (labType !== undefined && labType !== '1' && labType !== '2')
           return badParameter(c, 'labType', "expected '1' (the label as a picture) or '2' (label content)")
-        const { body } = await renderer.run('labelDocx', { ...jobOf(c, p), labType: labType === '1' ? 1 : 2 })
-        return c.body(body as Uint8Array<ArrayBuffer>, 200, {
+        const out = await renderer.run('labelDocx', { ...jobOf(c, p), labType: labType === '1' ? 1 : 2 })
+        if (out.refusal) return refuse(c, out.refusal)
+        return c.body(out.body as Uint8Array<ArrayBuffer>, 200, {
           'Content-Type': MIME.docx,
           'Content-Disposition': contentDisposition('attachment', fileName(p, 'docx')),
           'Cache-Control': 'no-store',
@@ -214,7 +242,7 @@ export function labelRoutes(deps: AppDeps) {
         if (!parsed.ok) return badParameter(c, parsed.param, parsed.reason)
         const { body } = await renderer.run('niceLabelXlsx', jobOf(c, { product, params: parsed.params }))
         const stamp = dateStamp(text(form.timestamp)) ?? dateStamp(undefined)!
-        return c.body(body as Uint8Array<ArrayBuffer>, 200, {
+        return c.body(new Uint8Array(body), 200, {
           'Content-Type': MIME.xlsx,
           'Content-Disposition': contentDisposition(
             'attachment',
@@ -224,4 +252,10 @@ export function labelRoutes(deps: AppDeps) {
         })
       })
   )
+}
+
+
+function refuse(c: Context, r: NonNullable<Rendered['refusal']>) {
+  const extra = { missing: r.missing, ...(r.suggested ? { suggestedDim: r.suggested } : {}) }
+  return problem(c, r.status, r.title, { detail: r.detail, ...(extra as object) })
 }

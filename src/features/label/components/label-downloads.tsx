@@ -5,7 +5,7 @@ import { dismissToast, notify } from '../../../components/toast-store.ts'
 import { saveFile } from '../../../lib/download.ts'
 import { errorInfo } from '../../../lib/errors/app-error.ts'
 import { errorText } from '../../../lib/errors/error-messages.ts'
-import { fetchLabelFile, type LabelDownloadKind } from '../api/requests.ts'
+import type { LabelDownloadKind } from '../api/requests.ts'
 import { sessionQueries } from '../api/session.ts'
 import './label-downloads.css'
 
@@ -36,6 +36,8 @@ export function LabelDownloads({ id, productId, query }: Props) {
     setBusy(kind)
     const progress = notify({ type: 'info', text: t`Preparing the file…`, delay: 0 })
     try {
+      // The download code loads on first use (an online-only chunk): offline the download fails here, as it would anyway.
+      const { fetchLabelFile } = await import('../api/label-files.ts')
       const file = await fetchLabelFile(kind, { id, productId }, query)
       dismissToast(progress)
       if (!file) {

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { LabelSearch } from '../../../shared/label-search.ts'
 import { useUiTexts } from './ui-texts.ts'
 import { useLabelPreview } from './use-label-preview.ts'
 import './label.css'
@@ -40,6 +42,11 @@ export function LabelPreview({ id, query, productName, dimensionText, size }: Pr
         <p className="label-notice label-notice--error" role="alert">
           {preview.error ? t`The label could not be drawn: ${preview.error}` : t`The label could not be drawn. Please try again.`}
         </p>
+      )}
+      {preview.error !== undefined && preview.suggestedDim && (
+        <Link to="." search={(prev: LabelSearch) => ({ ...prev, dim: String(preview.suggestedDim!.id) })} replace className="button">
+          {t`Use ${preview.suggestedDim.text}`}
+        </Link>
       )}
     </figure>
   )

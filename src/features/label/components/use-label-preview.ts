@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { fetchLabelPreview, problemDetail } from '../api/requests.ts'
+import type { Refusal } from '../api/label-refusal.ts'
+import { fetchLabelPreview } from '../api/requests.ts'
 
 export interface PreviewState {
   url: string | undefined
@@ -8,6 +9,8 @@ export interface PreviewState {
   loading: boolean
   /** Why the label could not be drawn (the server's words), or '' for a failure without a reason. */
   error: string | undefined
+  /** The label does not fit: the smallest label size that holds it. */
+  suggestedDim?: { id: number; text: string }
 }
 
 /**
@@ -33,12 +36,14 @@ export function useLabelPreview(id: string, query: Record<string, string>, delay
           const url = URL.createObjectURL(preview.blob)
           if (current.current) URL.revokeObjectURL(current.current)
           current.current = url
-          setState({ url, overflow: preview.overflow, summary: preview.summary, loading: false, error: undefined })
+          setState({ url, overflow: preview.overflow, summary: preview.summary, loading: false, error: undefined, suggestedDim: undefined })
         })
         .catch(async (error: unknown) => {
           if (controller.signal.aborted) return
-          const detail = (await problemDetail(error)) ?? ''
-          setState((s) => ({ ...s, loading: false, error: detail }))
+          // Read by an online-only module; offline it does not load and the plain notice shows.
+          const refusal = await import('../api/label-refusal.ts').then((m) => m.refusalOf(error)).catch(() => ({}) as Refusal)
+          if (controller.signal.aborted) return
+          setState((s) => ({ ...s, loading: false, error: refusal.detail ?? '', suggestedDim: refusal.size }))
         })
     }, wait)
     return () => {

@@ -9,6 +9,12 @@ export interface Rendered {
   overflow: boolean
   /** What the label shows, in words (the preview's text alternative). */
   summary?: string
+  /** What gave way to make room (not label elements). */
+  omitted?: string[]
+  /** What an author should look at (more than six P statements). */
+  warnings?: string[]
+  /** The label cannot be printed: the problem to answer instead. */
+  refusal?: { status: 409 | 422; title: string; detail: string; missing: string[]; suggested?: { id: number; text: string } }
 }
 
 export class RenderCache {

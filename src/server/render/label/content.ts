@@ -6,6 +6,7 @@ import { textIn } from '../../products/i18n-text.ts'
 import type { ProductRecord, VersionSnapshot } from '../../repos/products.ts'
 import { captionsFor, type LabelCaptions } from './captions.ts'
 import { labelPictograms } from './pictograms.ts'
+import { containsSubstance, labelPrecautions, professionalUseOnly } from './statement-rules.ts'
 
 /**
  * What goes on a label (CLP Article 17), composed from the product's current version and the
@@ -15,11 +16,13 @@ export interface LabelLanguageContent {
   langId: number
   lang: DocLanguageCode
   signalWord?: string
-  /** 'Contains: …' — the substances that make the classification. */
+  /** 'Contains: …' — the substances CLP Article 18(3)(b) asks to name. */
   contains?: string
-  /** H and EUH statements, then P statements, each 'H225 Highly flammable…' (no number with stavkiOFF). */
+  /** H statements, then P statements, each 'H225 Highly flammable…' (no number with stavkiOFF). */
   hazards: string[]
   precautions: string[]
+  /** The supplemental section (Article 25): EUH statements and Annex XVII restrictions. */
+  supplemental: string[]
   description?: string
   instructions: string[]
   usage?: string
@@ -44,6 +47,10 @@ export interface LabelContent {
   logo: boolean
   /** Every hazard statement code on the label (set H), for the warnings and the alt text. */
   hazardCodes: string[]
+  /** Label elements the dossier does not give (the label cannot be printed without them). */
+  gaps: string[]
+  /** What an author should look at (e.g. more than six P statements, Article 28(3)). */
+  warnings: string[]
 }
 
 export interface LabelSource {
@@ -99,7 +106,8 @@ export function composeLabel(source: LabelSource, params: LabelParams): LabelCon
   const onLabel = snapshot.statements.filter((s) => s.on_label === 1)
   const hazardRows = onLabel.filter((s) => s.code.startsWith('H'))
   const euhRows = onLabel.filter((s) => s.code.startsWith('EUH'))
-  const precautionRows = onLabel.filter((s) => s.code.startsWith('P'))
+  const precautionCodes = labelPrecautions(onLabel.filter((s) => s.code.startsWith('P')).map((s) => s.code))
+  const restricted = professionalUseOnly(hazardRows.map((s) => s.code))
   const allHazardCodes = [...snapshot.statements.map((s) => s.code), ...snapshot.classifications.map((c) => c.statement)].filter((c) =>
     c.startsWith('H'),
   )
@@ -109,7 +117,13 @@ export function composeLabel(source: LabelSource, params: LabelParams): LabelCon
         snapshot.pictograms.map((p) => p.code),
         allHazardCodes,
       )
-  const classifying = snapshot.substances.filter((s) => (JSON.parse(s.classification) as unknown[]).length > 0)
+  // Article 18(3)(b): a classified mixture names the substances behind its health hazards; an unclassified one names none.
+  const classifying =
+    hazardRows.length > 0
+      ? snapshot.substances.filter((s) =>
+          (JSON.parse(s.classification) as { statement?: string }[]).some((c) => containsSubstance(c.statement ?? '')),
+        )
+      : []
   const signal = version.signal_word as 'danger' | 'warning' | null
 
   const languages = params.xlang.map((langId): LabelLanguageContent => {
@@ -124,8 +138,9 @@ export function composeLabel(source: LabelSource, params: LabelParams): LabelCon
       lang,
       signalWord: signal ? phrase(`signal:${signal}`, lang) : undefined,
       contains: names.length > 0 ? `${captions.contains}: ${names.join(', ')}` : undefined,
-      hazards: [...hazardRows, ...euhRows].map((s) => statement(s.code, lang)),
-      precautions: precautionRows.map((s) => statement(s.code, lang)),
+      hazards: hazardRows.map((s) => statement(s.code, lang)),
+      precautions: precautionCodes.map((code) => statement(code, lang)),
+      supplemental: [...euhRows.map((s) => statement(s.code, lang)), ...(restricted ? [captions.professionalOnly] : [])],
       description: params.opisOFF ? undefined : textIn(version.description_i18n, lang) || undefined,
       instructions: params.opisOFF ? [] : instructions,
       usage: params.vlusageON && usage ? `${captions.usage}: ${usage}` : undefined,
@@ -133,6 +148,7 @@ export function composeLabel(source: LabelSource, params: LabelParams): LabelCon
     }
   })
 
+  const nominal = params.vseb || product.nominal_quantity
   const chosen = new Set(params.pCodes)
   const codes = [...new Set(record.articles.filter((a) => chosen.has(a.id)).map((a) => a.code))]
   const supplierPlace = [product.supplier_address, [product.supplier_city, product.supplier_country].filter(Boolean).join(', ')]
@@ -144,11 +160,19 @@ export function composeLabel(source: LabelSource, params: LabelParams): LabelCon
     pictograms: pictogramCodes.map((code) => ({ code, name: phrase(`pictogram:${code}`, rcode) ?? code })),
     pictogramMarks: !params.picMetCorrOFF,
     languages,
-    supplier: [product.supplier_name, ...supplierPlace, product.emergency_phone ? `Tel. ${product.emergency_phone}` : ''].filter(Boolean),
-    contents: params.vseb ? `${rcaptions.contents}: ${params.vseb}` : undefined,
+    // Article 17(1)(a): the supplier's own telephone, never the emergency or poison centre number.
+    supplier: [product.supplier_name, ...supplierPlace, product.supplier_phone ? `Tel. ${product.supplier_phone}` : ''].filter(Boolean),
+    // Article 17(1)(f): the nominal quantity from the dossier's packaging data, unless the call names other contents.
+    contents: nominal ? `${rcaptions.contents}: ${nominal}` : undefined,
     unNumber: params.adrOFF ? undefined : unNumberOf(version as unknown as Record<string, unknown>),
     qrUrl: source.permalinkUrl,
     logo: params.logoON,
     hazardCodes: hazardRows.map((s) => s.code),
+    gaps: [...(product.supplier_name ? [] : ['supplier name']), ...(product.supplier_phone ? [] : ['supplier telephone'])],
+    // Article 28(3): no more than six P statements unless the nature and severity of the hazards need more.
+    warnings:
+      precautionCodes.length > 6
+        ? [`${precautionCodes.length} precautionary statements: CLP Article 28(3) allows more than six only where necessary`]
+        : [],
   }
 }

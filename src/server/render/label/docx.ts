@@ -1,6 +1,7 @@
 import { AlignmentType, Document, ImageRun, Packer, Paragraph, TextRun } from 'docx'
 import QRCode from 'qrcode'
 import type { LabelContent } from './content.ts'
+import { pictogramBoxSide } from './pictogram-art.ts'
 import { pictogramPng } from './png.ts'
 
 /**
@@ -17,6 +18,7 @@ export interface DocxOptions {
   margins: { top: number; right: number; bottom: number; left: number }
   fontPt: number
   titlePt: number
+  /** Side (mm) of each pictogram's red-bordered square. */
   pictogramMm: number
   qrMm: number
   labType: 1 | 2
@@ -55,7 +57,7 @@ export async function renderLabelDocx(
     for (const line of [content.synonyms.join(', '), content.ufi.length ? `UFI: ${content.ufi.join(', ')}` : '', content.codes ?? ''])
       if (line) children.push(para([run(line, f)]))
     if (content.pictograms.length > 0) {
-      const px = Math.round(options.pictogramMm * PX_PER_MM)
+      const px = Math.round(pictogramBoxSide(options.pictogramMm) * PX_PER_MM)
       const runs = content.pictograms.flatMap((p) => {
         const svg = pictogramSvg(p.code)
         return svg
@@ -76,7 +78,7 @@ export async function renderLabelDocx(
     for (const [index, l] of content.languages.entries()) {
       if (content.languages.length > 1) children.push(para([run(l.lang.toUpperCase(), f, true)], 1))
       if (l.signalWord) children.push(para([run(l.signalWord, f * 1.3, true)], 2))
-      const texts = [l.contains, ...l.hazards, ...l.precautions, l.description, ...l.instructions, l.usage, l.storage]
+      const texts = [l.contains, ...l.hazards, ...l.precautions, ...l.supplemental, l.description, ...l.instructions, l.usage, l.storage]
       for (const text of texts) if (text) children.push(para([run(text, f)]))
       if (index < content.languages.length - 1) children.push(para([], 4))
     }

@@ -33,9 +33,20 @@ function stampOf(y: number, mo: number, d: number, h: number, mi: number): strin
   return `${pad(mo)}_${pad(d)}_${y} ${pad(h)}_${pad(mi)}`
 }
 
-export function labelFileName(parts: { product: string; dimension?: string; contents?: string; stamp: string; ext: string }): string {
-  const pieces = [parts.product, parts.dimension ? compactDimension(parts.dimension) : '', parts.contents ?? '', parts.stamp].filter(
-    Boolean,
-  )
+/**
+ * A sheet of labels (the multiple-label PDF) is named apart from one label: its dimension part says
+ * how many labels of that size the A4 sheet holds, 'A4-8x74x105mm' beside the single '74x105mm'.
+ */
+export function labelFileName(parts: {
+  product: string
+  dimension?: string
+  sheet?: { labels: number }
+  contents?: string
+  stamp: string
+  ext: string
+}): string {
+  const dimension = parts.dimension ? compactDimension(parts.dimension) : ''
+  const sized = parts.sheet && dimension ? `A4-${parts.sheet.labels}x${dimension}` : dimension
+  const pieces = [parts.product, sized, parts.contents ?? '', parts.stamp].filter(Boolean)
   return sanitizeFileName(`${pieces.join('_')}.${parts.ext}`)
 }

@@ -67,3 +67,14 @@ export function verticalMetricsEm(weight: FontWeight = 'regular'): { ascent: num
   const m = metricsOf(weight)
   return { ascent: m.ascent / m.unitsPerEm, descent: -m.descent / m.unitsPerEm }
 }
+
+/** Height of the lower-case x in em, from the glyph's outline (what CLP's minimum type size measures). */
+export function xHeightEm(weight: FontWeight = 'regular'): number {
+  const m = metricsOf(weight)
+  return m.font.glyphForCodePoint(0x78).bbox.maxY / m.unitsPerEm
+}
+
+/** The font size (pt) whose lower-case x is `xHeightMm` high. */
+export function fontPtForXHeight(xHeightMm: number, weight: FontWeight = 'regular'): number {
+  return xHeightMm / xHeightEm(weight) / MM_PER_PT
+}

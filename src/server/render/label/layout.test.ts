@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { LabelContent, LabelLanguageContent } from './content.ts'
-import { textWidthMm, verticalMetricsEm, MM_PER_PT } from './fonts.ts'
-import { layoutLabel, MIN_FONT_PT, wrapText, type LabelLayout, type LayoutItem, type LayoutStyle } from './layout.ts'
+import { fontPtForXHeight, textWidthMm, verticalMetricsEm, MM_PER_PT, xHeightEm } from './fonts.ts'
+import { layoutLabel, wrapText, type LabelLayout, type LayoutItem, type LayoutStyle } from './layout.ts'
 
 const STYLE: LayoutStyle = {
   width: 100,
@@ -13,8 +13,12 @@ const STYLE: LayoutStyle = {
   fontPt: 10,
   titlePt: 16,
   pictogramMm: 16,
+  pictogramMinMm: 10,
+  minXHeightMm: 1.2,
   qrMm: 16,
 }
+/** The smallest type the style allows: a lower-case x of 1.2 mm. */
+const MIN_FONT_PT = fontPtForXHeight(1.2)
 const LONG =
   'IF SWALLOWED: Immediately call a POISON CENTER or doctor. Do NOT induce vomiting. If medical advice is needed, have product container or label at hand and rinse the mouth thoroughly with plenty of water.'
 
@@ -29,6 +33,7 @@ function language(lang: string, statements: number, long = false): LabelLanguage
       (_, i) => `H3${String(i).padStart(2, '0')} ${long ? LONG : 'Causes serious eye irritation.'}`,
     ),
     precautions: Array.from({ length: statements }, (_, i) => `P2${String(i).padStart(2, '0')} ${long ? LONG : 'Wear protective gloves.'}`),
+    supplemental: ['EUH066 Repeated exposure may cause skin dryness or cracking.'],
     description: 'Solvent degreaser for metal parts before painting.',
     instructions: ['Wipe on with a cloth.'],
   }
@@ -52,6 +57,8 @@ function content(languages: LabelLanguageContent[], extra: Partial<LabelContent>
     qrUrl: 'https://dossier.example/p/fixtureDegreaser_01',
     logo: true,
     hazardCodes: [],
+    gaps: [],
+    warnings: [],
     ...extra,
   }
 }
@@ -116,9 +123,9 @@ describe('label layout', () => {
     expect(wrapText('x'.repeat(80), 20, 10).every((l) => textWidthMm(l, 10) <= 20)).toBe(true)
   })
 
-  it('places a short label at the asked sizes, in one column, without overlaps', () => {
+  it('places a short label at the asked sizes without overlaps', () => {
     const layout = layoutLabel(content([language('en', 3)]), STYLE)
-    expect(layout).toMatchObject({ overflow: false, fontPt: 10, columns: 1 })
+    expect(layout).toMatchObject({ overflow: false, missing: [], omitted: [], fontPt: 10 })
     expectClean(layout, STYLE)
     expect(layout.items.filter((i) => i.kind === 'pictogram')).toHaveLength(3)
     expect(layout.items.some((i) => i.kind === 'qr')).toBe(true)
@@ -129,7 +136,7 @@ describe('label layout', () => {
   it('long statements flow into more columns and shrink, and still never overlap', () => {
     const style = { ...STYLE, width: 148, height: 210 }
     const layout = layoutLabel(content([language('en', 3, true), language('sl', 3, true)]), style)
-    expect(layout.overflow).toBe(false)
+    expect(layout.missing).toEqual([])
     expect(layout.columns > 1 || layout.fontPt < STYLE.fontPt).toBe(true)
     expectClean(layout, style)
   })
@@ -144,14 +151,50 @@ describe('label layout', () => {
 
   it.each([
     ['52 x 74 mm, three languages of long statements', { ...STYLE, width: 52, height: 74 }, 3],
-    ['74 x 105 mm, big pictograms and margins', { ...STYLE, width: 74, height: 105, pictogramMm: 46, padT: 10, padL: 10 }, 2],
+    [
+      '74 x 105 mm, big pictograms and margins',
+      { ...STYLE, width: 74, height: 105, pictogramMm: 46, pictogramMinMm: 46, padT: 10, padL: 10 },
+      2,
+    ],
     ['100 x 150 mm, six languages', STYLE, 6],
-  ])('what cannot fit (%s) is left out and said so, never drawn over', (_name, style, count) => {
+  ])('label elements that cannot fit (%s) are named, never cut or drawn over', (_name, style, count) => {
     const languages = Array.from({ length: count }, (_, i) => language(['en', 'sl', 'de', 'hr', 'fr', 'it'][i]!, 10, true))
     const layout = layoutLabel(content(languages), style)
-    expect(layout.overflow).toBe(true)
-    expect(layout.fontPt).toBe(MIN_FONT_PT)
+    expect(layout.missing.length).toBeGreaterThan(0)
+    expect(layout.fontPt).toBeCloseTo(MIN_FONT_PT, 5)
+    expect(texts(layout).filter((t) => t.endsWith('…'))).toEqual([])
     expectClean(layout, style)
+  })
+
+  it('lets the description, then the QR code and logo give way before the type shrinks', () => {
+    const long = { ...language('en', 3), description: `${LONG} ${LONG} ${LONG} ${LONG}` }
+    const layout = layoutLabel(content([long]), STYLE)
+    expect(layout).toMatchObject({ missing: [], omitted: ['description', 'instructions'], overflow: true, fontPt: STYLE.fontPt })
+    expect(layout.items.some((i) => i.kind === 'qr')).toBe(true)
+    expect(texts(layout).join(' ')).not.toContain('Solvent degreaser')
+    expectClean(layout, STYLE)
+
+    const more = layoutLabel(content([{ ...long, hazards: [...long.hazards, ...language('en', 5, true).hazards] }]), STYLE)
+    expect(more.missing).toEqual([])
+    expect(more.omitted).toEqual(expect.arrayContaining(['description', 'QR code', 'logo', 'pictogram captions']))
+    expect(more.items.some((i) => i.kind === 'qr')).toBe(false)
+  })
+
+  it('never prints text below the legal x-height nor a pictogram below the package minimum', () => {
+    for (const [minXHeightMm, pictogramMinMm] of [
+      [1.2, 10],
+      [1.8, 23],
+      [2.0, 32],
+    ] as const) {
+      const style = { ...STYLE, width: 148, height: 210, minXHeightMm, pictogramMinMm, pictogramMm: pictogramMinMm }
+      const layout = layoutLabel(content([language('en', 8, true), language('sl', 8, true)]), style)
+      for (const item of layout.items) {
+        if (item.kind === 'pictogram') expect(item.frame).toBeGreaterThanOrEqual(pictogramMinMm)
+        // Pictogram captions are not label elements; every other line keeps the legal x-height.
+        if (item.kind === 'text' && !/^GHS0\d$|^(Flammable|Harmful|or|irritant|Hazardous|to|the|environment)/.test(item.text))
+          expect(item.sizePt * MM_PER_PT * xHeightEm(item.weight), item.text).toBeGreaterThanOrEqual(minXHeightMm - 1e-9)
+      }
+    }
   })
 
   it('never leaves a language heading or a signal word alone at the foot of a column', () => {
@@ -169,14 +212,18 @@ describe('label layout', () => {
   })
 
   it('labels without pictograms, QR code, logo or body still lay out cleanly', () => {
-    const bare = content([{ ...language('en', 0), signalWord: undefined, contains: undefined, description: undefined, instructions: [] }], {
-      pictograms: [],
-      qrUrl: undefined,
-      logo: false,
-      contents: undefined,
-      unNumber: undefined,
-    })
+    const bare = content(
+      [{ ...language('en', 0), signalWord: undefined, contains: undefined, supplemental: [], description: undefined, instructions: [] }],
+      {
+        pictograms: [],
+        qrUrl: undefined,
+        logo: false,
+        contents: undefined,
+        unNumber: undefined,
+      },
+    )
     const layout = layoutLabel(bare, STYLE)
+    expect(layout.missing).toEqual([])
     expect(layout.overflow).toBe(false)
     expectClean(layout, STYLE)
   })

@@ -5,6 +5,7 @@ import PDFDocument from 'pdfkit'
 import { drawPictogram } from '../sds/pdf-pictograms.ts'
 import { FONT_FILES, type FontWeight } from './fonts.ts'
 import type { LabelLayout, LayoutItem } from './layout.ts'
+import { pictogramArt } from './pictogram-art.ts'
 
 /**
  * The PDF renderer: the same layout as the PNG, as vector text (selectable, searchable) in the
@@ -66,7 +67,7 @@ function drawItem(doc: PDFKit.PDFDocument, item: LayoutItem, pictogramSvg: (code
       return
     case 'pictogram': {
       const svg = pictogramSvg(item.code)
-      if (svg) drawPictogram(doc, svg, item.x * PT_PER_MM, item.y * PT_PER_MM, item.size * PT_PER_MM)
+      if (svg) drawPictogram(doc, pictogramArt(svg), item.x * PT_PER_MM, item.y * PT_PER_MM, item.size * PT_PER_MM)
       return
     }
     case 'qr': {

@@ -1,6 +1,7 @@
 import { createCanvas, GlobalFonts, Image, type SKRSContext2D } from '@napi-rs/canvas'
 import { FONT_FAMILY, FONT_FILES, MM_PER_PT } from './fonts.ts'
 import type { LabelLayout, LayoutItem } from './layout.ts'
+import { pictogramArt } from './pictogram-art.ts'
 import { encodePng } from './png-encode.ts'
 
 /**
@@ -16,11 +17,12 @@ function ensureFonts(): void {
 }
 
 const images = new Map<string, Image>()
+/** The pictogram as the label pipeline normalises it, decoded once. */
 function svgImage(svg: string): Image {
   let image = images.get(svg)
   if (!image) {
     image = new Image()
-    image.src = Buffer.from(svg)
+    image.src = Buffer.from(pictogramArt(svg))
     images.set(svg, image)
   }
   return image

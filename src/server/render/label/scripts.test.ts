@@ -35,6 +35,8 @@ async function drawn(letter: string): Promise<{ digest: string; ink: number }> {
     width: 12,
     height: 12,
     overflow: false,
+    missing: [],
+    omitted: [],
     fontPt: 24,
     columns: 1,
     items: [{ kind: 'text' as const, x: 1, y: 9, sizePt: 24, weight: 'regular' as const, text: letter }],

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely'
-import { CLP_SIZE_RULES, parseDimension, type LabelChoices, type LabelParams } from '../../../shared/label-params.ts'
+import { parseDimension, type LabelChoices, type LabelParams } from '../../../shared/label-params.ts'
 import type { Database } from '../../db/schema.ts'
 import { validLanguages } from '../../products/detail.ts'
 import { LABEL_DEFAULTS, LABEL_OPTIONS } from '../../products/label-options.ts'
 import { findProduct, findVersionSnapshot, type ProductRecord, type VersionSnapshot } from '../../repos/products.ts'
+import { capacityRule } from './clp-rules.ts'
 import type { LayoutStyle } from './layout.ts'
 
 /** A product as the label calls need it: its current version and what its labels may be. */
@@ -46,6 +47,7 @@ export function labelStyle(params: LabelParams, choices: LabelChoices): LayoutSt
   const dim = choices.label_dim.find((c) => c.id === params.dim)
   const size = parseDimension(dim?.text ?? '') ?? { width: 100, height: 150 }
   const qr = choices.QR.find((c) => c.id === params.QR)?.text ?? 'medium'
+  const rule = capacityRule(params.emb)
   return {
     width: size.width,
     height: size.height,
@@ -55,7 +57,9 @@ export function labelStyle(params: LabelParams, choices: LabelChoices): LayoutSt
     padL: params.padL,
     fontPt: params.font,
     titlePt: params.fontPN,
-    pictogramMm: CLP_SIZE_RULES[params.emb]?.pictogramMm ?? 16,
+    pictogramMm: rule.pictogramPreferredMm,
+    pictogramMinMm: rule.pictogramMinMm,
+    minXHeightMm: rule.minXHeightMm,
     qrMm: QR_MM[qr] ?? 16,
   }
 }

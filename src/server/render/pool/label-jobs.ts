@@ -3,10 +3,10 @@ import { docLanguageById } from '../../../shared/languages.ts'
 import type { PhraseLibrary } from '../../phrases/library.ts'
 import { composeLabel, type LabelContent } from '../label/content.ts'
 import { renderLabelDocx } from '../label/docx.ts'
-import { layoutLabel } from '../label/layout.ts'
+import { fitLabel, type Fitted } from '../label/fit.ts'
 import { renderLabelPdf } from '../label/pdf.ts'
 import { renderLabelPng } from '../label/png.ts'
-import { labelStyle, type LabelProduct } from '../label/source.ts'
+import type { LabelProduct } from '../label/source.ts'
 import { renderNiceLabelXlsx } from '../label/xlsx.ts'
 import type { RenderOutput } from './output.ts'
 
@@ -42,32 +42,54 @@ export function labelAltText(content: LabelContent): string {
   return parts.filter(Boolean).join('. ')
 }
 
+/** A label that cannot be printed: no file, only the problem the route answers (and the cache keeps). */
+function refused({ status, title, detail, missing, suggested }: Extract<Fitted, { ok: false }>): RenderOutput {
+  return { body: new Uint8Array(0), refusal: { status, title, detail, missing, suggested } }
+}
+
 export function labelJobs(library: PhraseLibrary) {
   const pictogramSvg = (code: string) => library.pictogramSvg(code)
   const contentOf = ({ product, params, permalinkUrl }: LabelJob) =>
     composeLabel({ record: product.record, snapshot: product.snapshot, library, permalinkUrl }, params)
+  /** The label's text fitted to its size: every mandatory element, or the refusal that says why not. */
+  const fitted = (job: LabelJob) => {
+    const content = contentOf(job)
+    return { content, fit: fitLabel(content, job.params, job.product.choices) }
+  }
 
   return {
     async labelPng(job: LabelPngJob): Promise<RenderOutput> {
-      const content = contentOf(job)
-      const layout = layoutLabel(content, labelStyle(job.params, job.product.choices))
-      return { body: renderLabelPng(layout, pictogramSvg, job.dpi), overflow: layout.overflow, summary: labelAltText(content) }
+      const { content, fit } = fitted(job)
+      if (!fit.ok) return refused(fit)
+      const { layout } = fit
+      return {
+        body: renderLabelPng(layout, pictogramSvg, job.dpi),
+        overflow: layout.overflow,
+        omitted: layout.omitted,
+        warnings: content.warnings,
+        summary: labelAltText(content),
+      }
     },
 
     async labelPdf(job: LabelPdfJob): Promise<RenderOutput> {
-      const layout = layoutLabel(contentOf(job), labelStyle(job.params, job.product.choices))
+      const { content, fit } = fitted(job)
+      if (!fit.ok) return refused(fit)
+      const { layout } = fit
       const body = await renderLabelPdf(layout, pictogramSvg, {
         mode: job.mode,
         title: job.product.record.product.name,
         date: new Date(`${job.product.snapshot.version.revision_date}T00:00:00Z`),
         lang: docLanguageById(job.params.rlang)?.code ?? 'en',
       })
-      return { body, overflow: layout.overflow }
+      return { body, overflow: layout.overflow, omitted: layout.omitted, warnings: content.warnings }
     },
 
     async labelDocx(job: LabelDocxJob): Promise<RenderOutput> {
-      const content = contentOf(job)
-      const style = labelStyle(job.params, job.product.choices)
+      const { content, fit } = fitted(job)
+      if (!fit.ok) return refused(fit)
+      const { layout, style } = fit
+      // Word draws the pictograms at the size the label layout gave them.
+      const frame = layout.items.find((i) => i.kind === 'pictogram')?.frame ?? style.pictogramMm
       const picture = job.labType === 1
       const body = await renderLabelDocx(content, pictogramSvg, {
         width: style.width,
@@ -77,10 +99,10 @@ export function labelJobs(library: PhraseLibrary) {
           : { top: style.padT, right: style.padR, bottom: style.padB, left: style.padL },
         fontPt: style.fontPt,
         titlePt: style.titlePt,
-        pictogramMm: style.pictogramMm,
+        pictogramMm: frame,
         qrMm: style.qrMm,
         labType: job.labType,
-        image: picture ? { png: renderLabelPng(layoutLabel(content, style), pictogramSvg, 300), alt: labelAltText(content) } : undefined,
+        image: picture ? { png: renderLabelPng(layout, pictogramSvg, 300), alt: labelAltText(content) } : undefined,
         title: job.product.record.product.name,
       })
       return { body }

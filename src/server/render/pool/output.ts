@@ -1,7 +1,15 @@
-/** What a render job answers: the file, and for labels whether the text overflowed and what the label says in words. */
+import type { Rendered } from '../label/cache.ts'
+
+/**
+ * What a render job answers: the file, and for labels what the cache keeps beside it (overflow, what
+ * gave way, warnings, the text alternative, or the refusal to answer instead of a label).
+ */
 export interface RenderOutput {
   body: Uint8Array
   overflow?: boolean
   /** What the label shows, in words (the preview's text alternative). */
   summary?: string
+  omitted?: Rendered['omitted']
+  warnings?: Rendered['warnings']
+  refusal?: Rendered['refusal']
 }

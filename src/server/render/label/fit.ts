@@ -1,0 +1,51 @@
+import { parseDimension, type LabelChoice, type LabelChoices, type LabelParams } from '../../../shared/label-params.ts'
+import type { LabelContent } from './content.ts'
+import { layoutLabel, type LabelLayout, type LayoutStyle } from './layout.ts'
+import { labelStyle } from './source.ts'
+
+/**
+ * A label that can be printed, or why not. A label is never printed without one of its CLP
+ * Article 17 elements: when the dossier lacks one (no supplier telephone), the answer is a
+ * conflict naming it; when the elements do not fit the chosen size even at the legal minimum
+ * type and pictogram sizes, the answer names what does not fit and the smallest label size of
+ * the product's list that holds everything, if any does.
+ */
+export type Fitted =
+  | { ok: true; layout: LabelLayout; style: LayoutStyle }
+  | { ok: false; status: 409 | 422; title: string; detail: string; missing: string[]; suggested?: LabelChoice }
+
+const area = (choice: LabelChoice) => {
+  const size = parseDimension(choice.text)
+  return size ? size.width * size.height : Infinity
+}
+
+export function fitLabel(content: LabelContent, params: LabelParams, choices: LabelChoices): Fitted {
+  if (content.gaps.length > 0)
+    return {
+      ok: false,
+      status: 409,
+      title: 'Label element missing from the dossier',
+      detail: `the dossier gives no ${content.gaps.join(', ')}; a label cannot be printed without it (CLP Article 17)`,
+      missing: content.gaps,
+    }
+  const style = labelStyle(params, choices)
+  const layout = layoutLabel(content, style)
+  if (layout.missing.length === 0) return { ok: true, layout, style }
+  const suggested = [...choices.label_dim]
+    .filter((d) => d.id !== params.dim && area(d) < Infinity)
+    .sort((a, b) => area(a) - area(b))
+    .find((d) => layoutLabel(content, labelStyle({ ...params, dim: d.id }, choices)).missing.length === 0)
+  const current = choices.label_dim.find((d) => d.id === params.dim)?.text ?? 'this size'
+  return {
+    ok: false,
+    status: 422,
+    title: 'Label does not fit',
+    detail:
+      `${layout.missing.join(', ')} do not fit a ${current} label at the smallest type and pictogram sizes CLP allows for this package; ` +
+      (suggested
+        ? `the smallest label that holds everything is ${suggested.text}`
+        : 'no label size of this product holds everything: choose fewer languages'),
+    missing: layout.missing,
+    suggested,
+  }
+}
