@@ -6,6 +6,7 @@ import { accountsMigration } from './migrations/0003-accounts.ts'
 import { supplierContactsMigration } from './migrations/0004-supplier-contacts.ts'
 import { statementTextsMigration } from './migrations/0005-statement-texts.ts'
 import { signInFailuresMigration } from './migrations/0008-sign-in-failures.ts'
+import { versionChangesMigration } from './migrations/0010-version-changes.ts'
 
 /** What differs between the two databases, handed to every migration. */
 export interface MigrationContext {
@@ -35,6 +36,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '0004-supplier-contacts': supplierContactsMigration(),
         '0005-statement-texts': statementTextsMigration(),
         '0008-sign-in-failures': signInFailuresMigration(),
+        '0010-version-changes': versionChangesMigration(),
       }
     },
   }

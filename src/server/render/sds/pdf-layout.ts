@@ -22,9 +22,15 @@ const COLUMNS: Record<TableName, number[]> = {
   classification: [0.35, 0.65],
   substances: [0.18, 0.09, 0.1, 0.11, 0.16, 0.14, 0.22],
   limits: [0.38, 0.22, 0.15, 0.25],
-  properties: [0.45, 0.55],
+  properties: [0.35, 0.35, 0.3],
   parameters: [0.45, 0.55],
   packaging: [0.3, 0.7],
+  dnel: [0.35, 0.45, 0.2],
+  pnec: [0.4, 0.4, 0.2],
+  gloves: [0.3, 0.2, 0.25, 0.25],
+  ecotoxicity: [0.25, 0.3, 0.25, 0.2],
+  changes: [0.2, 0.8],
+  methods: [0.5, 0.5],
 }
 
 /**
