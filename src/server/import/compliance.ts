@@ -1,6 +1,7 @@
 import type { DossierFile } from '../../shared/dossier-file.ts'
 import type { PhraseLibrary } from '../phrases/library.ts'
 import { checkDossier } from './dossier-checks.ts'
+import { structuredWarnings } from './structured-checks.ts'
 
 /**
  * A compliance report of one dossier file: what the importer refuses (errors) and what an author
@@ -32,6 +33,13 @@ export function annexPoint(pointer: string): string {
     [/^\/sds\/transport/, '14'],
     [/^\/sds\/exposureLimits/, '8.1'],
     [/^\/sds\/properties/, '9.1'],
+    [/^\/sds\/otherHazards/, '2.3'],
+    [/^\/sds\/(dnel|pnec)/, '8.1'],
+    [/^\/sds\/exposureControls/, '8.2'],
+    [/^\/sds\/toxicology/, '11.1'],
+    [/^\/sds\/ecotoxicity/, '12.1'],
+    [/^\/sds\/regulatory/, '15.1'],
+    [/^\/sds\/(section16|noData)/, '16'],
     [/^\/sds\/otherProperties/, '9.2'],
     [/^\/classification/, '2.1'],
     [/^\/hazards/, '2.2'],
@@ -83,6 +91,7 @@ function warnings(file: DossierFile): Finding[] {
   if (file.sds.exposureLimits.length === 0 && !file.sds.sections['8.1'])
     warn('8.1', '/sds/exposureLimits', 'no occupational exposure limits and no text saying none apply')
   if (file.sds.properties.length === 0) warn('9.1', '/sds/properties', 'no basic physical and chemical properties')
+  out.push(...structuredWarnings(file))
   return out
 }
 

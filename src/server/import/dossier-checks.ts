@@ -4,7 +4,9 @@ import { DOC_LANGUAGES } from '../../shared/languages.ts'
 import { isSdsTextKey } from '../../shared/sds-structure.ts'
 import { missingDocumentTexts } from '../phrases/document-texts.ts'
 import type { PhraseLibrary } from '../phrases/library.ts'
+import { checkLabelConsistency } from './label-consistency.ts'
 import { checkStatementFillIns } from './statement-checks.ts'
+import { structuredContradictions } from './structured-checks.ts'
 import { checkTransport } from './transport-check.ts'
 
 export interface Problem {
@@ -119,6 +121,8 @@ export function checkDossier(file: DossierFile, library: PhraseLibrary): Problem
   checkSdsStructure(file.sds, add)
   for (const p of checkTransport(file)) add(p.path, p.reason)
   for (const p of checkStatementFillIns(file, library)) add(p.path, p.reason)
+  for (const p of checkLabelConsistency(file, (code) => library.has(code))) if (!p.warning) add(p.path, p.reason)
+  for (const p of structuredContradictions(file)) add(p.path, p.reason)
 
   for (const [path, text] of localizedTexts(file)) {
     const missing = languages.filter((lang) => !text[lang as keyof LocalizedText])
