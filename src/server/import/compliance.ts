@@ -86,8 +86,16 @@ function warnings(file: DossierFile): Finding[] {
   if (!file.sds.transport) warn('14', '/sds/transport', 'no transport data: section 14 will say "No data available."')
   const classified = file.classification.length > 0 || file.substances.some((s) => s.classification.length > 0)
   if (!classified) return out
+  // A point is answered by its text, by its structured part, or by a stated reason for no data.
+  const structured: Record<string, boolean> = {
+    '8.2': file.sds.exposureControls !== undefined,
+    '11.1': file.sds.toxicology.length > 0,
+    '12.1': file.sds.ecotoxicity.length > 0,
+    '15.1': file.sds.regulatory !== undefined,
+  }
   for (const [point, what] of NEEDED_WHEN_CLASSIFIED)
-    if (!file.sds.sections[point]) warn(point, `/sds/sections/${point}`, `no ${what}: the sheet will say "No data available."`)
+    if (!file.sds.sections[point] && !structured[point] && !file.sds.noData[point])
+      warn(point, `/sds/sections/${point}`, `no ${what}: the sheet will say "No data available."`)
   if (file.sds.exposureLimits.length === 0 && !file.sds.sections['8.1'])
     warn('8.1', '/sds/exposureLimits', 'no occupational exposure limits and no text saying none apply')
   if (file.sds.properties.length === 0) warn('9.1', '/sds/properties', 'no basic physical and chemical properties')
