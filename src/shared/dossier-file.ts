@@ -165,6 +165,19 @@ export const dossierFileSchema = z.object({
     createdDate: isoDate,
     /** The version this one replaces (Annex II: a revised sheet says which version it supersedes). */
     replaces: shortText.optional(),
+    /**
+     * What changed from the version it replaces (Annex II section 16: a revised sheet shows where it
+     * was changed), each change with the sections or subsections it touched.
+     */
+    changes: z
+      .array(
+        z.object({
+          sections: z.array(z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, 'expected a section or subsection number such as 2.1')).min(1),
+          text: localizedText,
+        }),
+      )
+      .min(1)
+      .optional(),
   }),
   tdsVersions: z.array(z.object({ number: shortText })).default([]),
   synonyms: z
@@ -227,7 +240,7 @@ export const dossierFileSchema = z.object({
       sections: z.record(z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, 'expected a subsection number such as 4.1'), localizedText),
       ...sdsDataShape,
     })
-    .default({ sections: {}, exposureLimits: [], properties: [], otherProperties: [], transport: null }),
+    .prefault({ sections: {} }),
 })
 
 export type DossierFile = z.infer<typeof dossierFileSchema>

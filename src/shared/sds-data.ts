@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CAS_PATTERN, isValidCas } from './cas.ts'
 import { localizedText } from './localized-text.ts'
+import { propertyValue, sdsStructuredShape } from './sds-structured.ts'
 
 /**
  * The structured parts of a safety data sheet (REACH Annex II as amended by Regulation (EU)
@@ -51,7 +52,13 @@ const exposureLimit = z.object({
   skin: z.boolean().optional(),
 })
 
-const property = z.object({ key: z.enum(SDS_PROPERTY_KEYS), value: localizedText })
+const property = z.object({ key: z.enum(SDS_PROPERTY_KEYS), ...propertyValue }).superRefine((p, ctx) => {
+  // A property without a value must say why (Annex II 9.1), and one with a value needs no reason.
+  if (!p.value && !p.reason)
+    ctx.addIssue({ code: 'custom', path: ['value'], message: `property '${p.key}' needs a value or a reason why it has none` })
+  if (p.value && p.reason)
+    ctx.addIssue({ code: 'custom', path: ['reason'], message: `property '${p.key}' has a value: a reason for no data contradicts it` })
+})
 
 const otherProperty = z.object({ group: z.enum(['9.2.1', '9.2.2']), name: localizedText, value: localizedText })
 
@@ -125,6 +132,7 @@ export const sdsDataShape = {
   otherProperties: z.array(otherProperty).default([]),
   /** null: the file gives no transport data (not a declaration that the product is not dangerous goods). */
   transport: transport.nullable().default(null),
+  ...sdsStructuredShape,
 }
 
 export const sdsDataSchema = z.object(sdsDataShape)

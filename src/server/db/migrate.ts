@@ -8,6 +8,7 @@ import { statementTextsMigration } from './migrations/0005-statement-texts.ts'
 import { signInFailuresMigration } from './migrations/0008-sign-in-failures.ts'
 import { catalogueSearchMigration } from './migrations/0011-catalogue-search.ts'
 import { nominalQuantityMigration } from './migrations/0009-nominal-quantity.ts'
+import { versionChangesMigration } from './migrations/0010-version-changes.ts'
 
 /** What differs between the two databases, handed to every migration. */
 export interface MigrationContext {
@@ -39,6 +40,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '0008-sign-in-failures': signInFailuresMigration(),
         '0011-catalogue-search': catalogueSearchMigration(ctx, dialect),
         '0009-nominal-quantity': nominalQuantityMigration(),
+        '0010-version-changes': versionChangesMigration(),
       }
     },
   }

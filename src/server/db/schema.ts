@@ -84,6 +84,8 @@ export interface ProductVersionsTable {
   created_date: string
   /** The version number this one replaces, if the file names it. */
   replaces: string | null
+  /** The list of changes from the replaced version: [{sections, text}] (dossier file version.changes); '[]' when none. */
+  changes: Generated<string>
   /** sha256 of the imported file: re-importing the same version changes nothing. */
   content_hash: string
   signal_word: string | null

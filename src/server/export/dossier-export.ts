@@ -15,6 +15,12 @@ export interface ExportedDossier {
   attachments: { path: string; content: Uint8Array }[]
 }
 
+/** The list of changes, left out when the version has none (as a file without one would be written). */
+function changesOf(json: string): { changes?: DossierFile['version']['changes'] } {
+  const changes = JSON.parse(json) as NonNullable<DossierFile['version']['changes']>
+  return changes.length > 0 ? { changes } : {}
+}
+
 /**
  * Writes a stored product back as a dossier file, in the import format: one file per version
  * (the current one by default). Attachments come back as files beside it, under attachments/.
@@ -70,6 +76,7 @@ export async function exportDossier(db: Kysely<Database>, permalink: string, ver
       revisionDate: version.revision_date,
       createdDate: version.created_date,
       ...(s.version.replaces ? { replaces: s.version.replaces } : {}),
+      ...changesOf(s.version.changes),
     },
     tdsVersions: record.tdsVersions.map((v) => ({ number: v.number })),
     synonyms: record.synonyms.map((syn) => ({

@@ -2,6 +2,7 @@ import type { DossierFile } from '../../shared/dossier-file.ts'
 import type { PhraseLibrary } from '../phrases/library.ts'
 import { checkDossier } from './dossier-checks.ts'
 import { legalTextWarnings } from './legal-text-warnings.ts'
+import { structuredWarnings } from './structured-checks.ts'
 
 /**
  * A compliance report of one dossier file: what the importer refuses (errors) and what an author
@@ -33,6 +34,13 @@ export function annexPoint(pointer: string): string {
     [/^\/sds\/transport/, '14'],
     [/^\/sds\/exposureLimits/, '8.1'],
     [/^\/sds\/properties/, '9.1'],
+    [/^\/sds\/otherHazards/, '2.3'],
+    [/^\/sds\/(dnel|pnec)/, '8.1'],
+    [/^\/sds\/exposureControls/, '8.2'],
+    [/^\/sds\/toxicology/, '11.1'],
+    [/^\/sds\/ecotoxicity/, '12.1'],
+    [/^\/sds\/regulatory/, '15.1'],
+    [/^\/sds\/(section16|noData)/, '16'],
     [/^\/sds\/otherProperties/, '9.2'],
     [/^\/classification/, '2.1'],
     [/^\/hazards/, '2.2'],
@@ -80,11 +88,20 @@ function warnings(file: DossierFile): Finding[] {
   if (!file.sds.transport) warn('14', '/sds/transport', 'no transport data: section 14 will say "No data available."')
   const classified = file.classification.length > 0 || file.substances.some((s) => s.classification.length > 0)
   if (!classified) return out
+  // A point is answered by its text, by its structured part, or by a stated reason for no data.
+  const structured: Record<string, boolean> = {
+    '8.2': file.sds.exposureControls !== undefined,
+    '11.1': file.sds.toxicology.length > 0,
+    '12.1': file.sds.ecotoxicity.length > 0,
+    '15.1': file.sds.regulatory !== undefined,
+  }
   for (const [point, what] of NEEDED_WHEN_CLASSIFIED)
-    if (!file.sds.sections[point]) warn(point, `/sds/sections/${point}`, `no ${what}: the sheet will say "No data available."`)
+    if (!file.sds.sections[point] && !structured[point] && !file.sds.noData[point])
+      warn(point, `/sds/sections/${point}`, `no ${what}: the sheet will say "No data available."`)
   if (file.sds.exposureLimits.length === 0 && !file.sds.sections['8.1'])
     warn('8.1', '/sds/exposureLimits', 'no occupational exposure limits and no text saying none apply')
   if (file.sds.properties.length === 0) warn('9.1', '/sds/properties', 'no basic physical and chemical properties')
+  out.push(...structuredWarnings(file))
   return out
 }
 

@@ -1,9 +1,12 @@
 import type { DossierFile, LocalizedText } from '../../shared/dossier-file.ts'
 import { jsonPointer } from '../../shared/dossier-file.ts'
+import { DOC_LANGUAGES } from '../../shared/languages.ts'
 import { isSdsTextKey } from '../../shared/sds-structure.ts'
 import { missingDocumentTexts } from '../phrases/document-texts.ts'
 import type { PhraseLibrary } from '../phrases/library.ts'
+import { checkLabelConsistency } from './label-consistency.ts'
 import { checkStatementFillIns } from './statement-checks.ts'
+import { structuredContradictions } from './structured-checks.ts'
 import { checkTransport } from './transport-check.ts'
 
 export interface Problem {
@@ -41,14 +44,32 @@ function localizedTexts(file: DossierFile): [Path, LocalizedText][] {
   })
   for (const [section, text] of Object.entries(file.sds.sections)) out.push([['sds', 'sections', section], text])
   out.push(...sdsDataTexts(file.sds))
+  const { otherHazards, dnel, pnec, exposureControls, toxicology, ecotoxicity, regulatory, section16 } = file.sds
+  const structured = { otherHazards, dnel, pnec, exposureControls, toxicology, ecotoxicity, regulatory, section16 }
+  for (const [key, value] of Object.entries(structured)) out.push(...textsWithin(value, ['sds', key]))
+  out.push(...textsWithin(file.version.changes ?? [], ['version', 'changes']))
   return out
+}
+
+const LANGUAGE_CODES = new Set<string>(DOC_LANGUAGES.map((l) => l.code))
+const isLocalizedText = (value: object): value is LocalizedText =>
+  Object.keys(value).length > 0 && Object.entries(value).every(([k, v]) => LANGUAGE_CODES.has(k) && typeof v === 'string')
+
+/** Every localized text inside a structured SDS part (an object keyed by language codes only), with its path. */
+function textsWithin(value: unknown, path: Path): [Path, LocalizedText][] {
+  if (value === null || typeof value !== 'object') return []
+  if (!Array.isArray(value) && isLocalizedText(value)) return [[path, value]]
+  return Object.entries(value).flatMap(([k, v]) => textsWithin(v, [...path, Array.isArray(value) ? Number(k) : k]))
 }
 
 /** The texts of the SDS tables: exposure limits, properties, other information, transport. */
 function sdsDataTexts(sds: DossierFile['sds']): [Path, LocalizedText][] {
   const out: [Path, LocalizedText][] = []
   sds.exposureLimits.forEach((l, i) => out.push([['sds', 'exposureLimits', i, 'substance'], l.substance]))
-  sds.properties.forEach((p, i) => out.push([['sds', 'properties', i, 'value'], p.value]))
+  sds.properties.forEach((p, i) => {
+    if (p.value) out.push([['sds', 'properties', i, 'value'], p.value])
+    if (p.remarks) out.push([['sds', 'properties', i, 'remarks'], p.remarks])
+  })
   sds.otherProperties.forEach((p, i) => {
     out.push([['sds', 'otherProperties', i, 'name'], p.name])
     out.push([['sds', 'otherProperties', i, 'value'], p.value])
@@ -100,6 +121,8 @@ export function checkDossier(file: DossierFile, library: PhraseLibrary): Problem
   checkSdsStructure(file.sds, add)
   for (const p of checkTransport(file)) add(p.path, p.reason)
   for (const p of checkStatementFillIns(file, library)) add(p.path, p.reason)
+  for (const p of checkLabelConsistency(file, (code) => library.has(code))) if (!p.warning) add(p.path, p.reason)
+  for (const p of structuredContradictions(file)) add(p.path, p.reason)
 
   for (const [path, text] of localizedTexts(file)) {
     const missing = languages.filter((lang) => !text[lang as keyof LocalizedText])

@@ -421,6 +421,8 @@ describeEachDatabase('dossier import of a bad batch', (db) => {
       fixtureText('primer', changed(fixtureDossier('primer'), ['tdsEnabled'], 1), 'two.json'),
     ])
     expect(report.errors.map((e) => [e.file, e.pointer])).toEqual([
+      // H225 of the classification is no longer on the label (the label's code became H999).
+      [inFixtures('one.json'), '/classification/0/statement'],
       [inFixtures('one.json'), '/description'],
       [inFixtures('one.json'), '/hazards/statements/0/code'],
       [inFixtures('two.json'), '/tdsEnabled'],

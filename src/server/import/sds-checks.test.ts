@@ -104,6 +104,11 @@ describe('import of the SDS parts', () => {
       properties: [],
       otherProperties: [],
       transport: null,
+      dnel: [],
+      pnec: [],
+      toxicology: [],
+      ecotoxicity: [],
+      noData: {},
     })
     delete content.sds
     expect(dossierFileSchema.parse(content).sds.transport).toBeNull()

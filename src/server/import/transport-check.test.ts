@@ -48,14 +48,15 @@ describe('section 14 import rules', () => {
   })
 
   it.each([
-    ['acute toxicity 3 (combined code)', 'Acute Tox. 3', '3', 'H301+H311+H331', 'H301'],
-    ['skin corrosion', 'Skin Corr.', '1A', 'H314', 'H314'],
-    ['corrosive to metals', 'Met. Corr.', '1', 'H290', 'H290'],
-    ['aquatic chronic 2', 'Aquatic Chronic', '2', 'H411', 'H411'],
-  ])('refuses %s without transport data', async (_name, hazardClass, category, statement, named) => {
+    ['acute toxicity 3 (combined code)', 'Acute Tox. 3', '3', 'H301+H311+H331', 'H301', 'danger', 'GHS06'],
+    ['skin corrosion', 'Skin Corr.', '1A', 'H314', 'H314', 'danger', 'GHS05'],
+    ['corrosive to metals', 'Met. Corr.', '1', 'H290', 'H290', 'warning', 'GHS05'],
+    ['aquatic chronic 2', 'Aquatic Chronic', '2', 'H411', 'H411', null, 'GHS09'],
+  ])('refuses %s without transport data', async (_name, hazardClass, category, statement, named, signalWord, pictogram) => {
     const content = solventWith(null)
     content.classification = [{ hazardClass, category, statement }]
-    content.hazards = { ...(content.hazards as Json), statements: [{ code: statement }] }
+    // Label elements that match the classification (CLP Art. 19-21), so section 14 is the only fault.
+    content.hazards = { ...(content.hazards as Json), signalWord, pictograms: [pictogram], statements: [{ code: statement }] }
     const { errors, products } = await importOne(content)
     expect(errors).toEqual([{ file: 'solvent.json', pointer: '/sds/transport', reason: expect.stringContaining(named) }])
     expect(products).toEqual([])
@@ -104,7 +105,7 @@ describe('section 14 import rules', () => {
   it('asks nothing of a product without a transport-relevant classification', async () => {
     const content = solventWith(null)
     content.classification = [{ hazardClass: 'Eye Irrit.', category: '2', statement: 'H319' }]
-    content.hazards = { ...(content.hazards as Json), statements: [{ code: 'H319' }] }
+    content.hazards = { ...(content.hazards as Json), signalWord: 'warning', pictograms: ['GHS07'], statements: [{ code: 'H319' }] }
     content.substances = []
     expect((await importOne(content)).report.errors).toEqual([])
   })

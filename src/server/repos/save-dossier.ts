@@ -177,6 +177,7 @@ async function insertVersion(trx: Kysely<Database>, productId: number, file: Dos
       revision_date: file.version.revisionDate,
       created_date: file.version.createdDate,
       replaces: file.version.replaces ?? null,
+      changes: JSON.stringify(file.version.changes ?? []),
       content_hash: contentHash,
       signal_word: file.hazards.signalWord,
       description_i18n: JSON.stringify(file.description),

@@ -46,7 +46,10 @@ describe('GET /api/v1/p/tds/view/{lang}/-{id}', () => {
   it('points to the SDS for handling and storage, with the SDS texts of 7.1/7.2 where the product has them', async () => {
     const { html } = (await (await get(`/api/v1/p/tds/view/1/-${ID}`)).json()) as { html: string }
     const handling = JSDOM.fragment(html).querySelector('#tds-section-handling')!
-    expect(handling.querySelector('h3')!.textContent).toBe('Conditions for safe storage, including any incompatibilities')
+    expect([...handling.querySelectorAll('h3')].map((h) => h.textContent)).toEqual([
+      'Precautions for safe handling',
+      'Conditions for safe storage, including any incompatibilities',
+    ])
     expect(handling.textContent).toContain('Storage class (TRGS 510): 3.')
     const other = (await (await get('/api/v1/p/tds/view/1/-1o7wbn1hakol02sw')).json()) as { html: string }
     expect(JSDOM.fragment(other.html).querySelector('#tds-section-handling')!.textContent).toContain(

@@ -6,6 +6,7 @@ import { formatDate } from '../../products/detail.ts'
 import type { ProductRecord, VersionSnapshot } from '../../repos/products.ts'
 import { readSdsData } from '../../repos/sds-data.ts'
 import { contentProviders, fullTextBlocks, paragraph, paragraphs, type Content, type ContentInput } from './content.ts'
+import { structuredProviders } from './content-structured.ts'
 import type { Row, SdsDocument, Section, SheetBlock, Subsection } from './model.ts'
 
 export interface SdsInput {
@@ -38,12 +39,17 @@ export function buildSdsDocument(input: SdsInput): SdsDocument {
     hasText: (number) => own(number).length > 0,
   }
   const providers = contentProviders(contentInput)
-  const noData = paragraph(t('doc:noData'), true)
+  const structured = structuredProviders({ data: contentInput.data, snapshot, lang, t })
+  // "No data available." says why where the file gives the reason (not relevant, not tested, …).
+  const noData = (number: string) => {
+    const reason = contentInput.data.noData[number]
+    return paragraph(t(reason ? `doc:noDataReason:${reason}` : 'doc:noData'), true)
+  }
 
   const subsection = (number: string, children: Subsection[]): Subsection => {
     const content: Content = providers[number]?.() ?? { blocks: [] }
-    const blocks = [...content.blocks, ...own(number)]
-    const fallback = content.fallback === undefined ? noData : content.fallback
+    const blocks = [...content.blocks, ...(structured[number]?.() ?? []), ...own(number)]
+    const fallback = content.fallback === undefined ? noData(number) : content.fallback
     return { number, title: t(`doc:section:${number}`), blocks: blocks.length > 0 || !fallback ? blocks : [fallback], children }
   }
   const build = ({ number, children }: SdsSubsectionNumber) =>
@@ -64,7 +70,8 @@ export function buildSdsDocument(input: SdsInput): SdsDocument {
     const opening: SheetBlock[] = own(String(number))
     if (number === 16) {
       const revision: SheetBlock = { kind: 'rows', rows: meta, revision: true }
-      return { number, title: t('doc:section:16'), blocks: [revision, ...fullTextBlocks(contentInput), ...opening], subsections: [] }
+      const blocks = [revision, ...(structured['16']?.() ?? []), ...fullTextBlocks(contentInput), ...opening]
+      return { number, title: t('doc:section:16'), blocks, subsections: [] }
     }
     return { number, title: t(`doc:section:${number}`), blocks: opening, subsections: subsections.map(build) }
   })

@@ -287,17 +287,19 @@ export function contentProviders(input: ContentInput): Record<string, () => Cont
               },
             ],
     }),
-    // Annex II asks for every 9.1 property: the ones without data say so.
+    // Annex II asks for every 9.1 property: the ones without data say so, and why when the file says.
     '9.1': () => ({
       blocks: [
         {
           kind: 'table',
           name: 'properties',
-          columns: [t('doc:col:property'), t('doc:col:value')],
+          columns: [t('doc:col:property'), t('doc:col:value'), t('doc:col:methodRemarks')],
           rowHeaders: true,
           rows: SDS_PROPERTY_KEYS.map((key) => {
-            const value = data.properties.find((p) => p.key === key)?.value
-            return [t(`doc:prop:${key}`), value ? local(value) : t('doc:noData')]
+            const p = data.properties.find((entry) => entry.key === key)
+            const value = p?.value ? local(p.value) : t(p?.reason ? `doc:noDataReason:${p.reason}` : 'doc:noData')
+            const notes = [p?.method ?? '', local(p?.remarks)].filter((part) => part !== '').join('; ')
+            return [t(`doc:prop:${key}`), value, notes || DASH]
           }),
         },
       ],

@@ -52,6 +52,12 @@ describe('renderSdsHtml', () => {
     expect(without).not.toContain('sds-qr')
   })
 
+  it('puts every identifier in a no-wrap span, so no line splits a CAS, EC, index or REACH number', async () => {
+    const dom = fragment(renderSdsHtml(await fixtureDocument(ctx, 'en')))
+    const ids = [...dom.querySelectorAll('.sds-table--substances .sds-id')].map((span) => span.textContent)
+    expect(ids).toEqual(['67-64-1', '200-662-2', '606-001-00-8', '01-2119471330-49', '67-63-0', '200-661-7', '603-117-00-0'])
+  })
+
   it('escapes every text: a product name with markup comes out as text', async () => {
     const doc = await fixtureDocument(ctx, 'en')
     const evil = '<script>alert("x")</script> & <img src=x onerror=alert(1)>'

@@ -1,3 +1,4 @@
+import { identifierRuns } from '../identifiers.ts'
 import type { Block, PictogramItem, Row, SdsDocument, Section, Subsection, Text } from './model.ts'
 
 /**
@@ -13,11 +14,17 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!)
 }
 
+/** Escaped text whose identifiers (CAS, EC, UN, …) sit in no-wrap spans, so a line never splits one. */
+const withIdentifiers = (value: string) =>
+  identifierRuns(value)
+    .map((run) => (run.identifier ? `<span class="sds-id">${escapeHtml(run.text)}</span>` : escapeHtml(run.text)))
+    .join('')
+
 /** A Text as escaped HTML; in a comparison its differences as <ins>/<del>. */
 export function textHtml(value: Text): string {
-  if (typeof value === 'string') return escapeHtml(value)
+  if (typeof value === 'string') return withIdentifiers(value)
   return value
-    .map((part) => (part.kind === 'same' ? escapeHtml(part.text) : `<${part.kind}>${escapeHtml(part.text)}</${part.kind}>`))
+    .map((part) => (part.kind === 'same' ? withIdentifiers(part.text) : `<${part.kind}>${withIdentifiers(part.text)}</${part.kind}>`))
     .join('')
 }
 const text = textHtml

@@ -45,7 +45,19 @@ export type Block =
   | { kind: 'statements'; name: StatementListName; title: string; items: StatementItem[] }
   | { kind: 'pictograms'; items: PictogramItem[] }
 
-export type TableName = 'classification' | 'substances' | 'limits' | 'properties' | 'parameters' | 'packaging'
+export type TableName =
+  | 'classification'
+  | 'substances'
+  | 'limits'
+  | 'properties'
+  | 'parameters'
+  | 'packaging'
+  | 'dnel'
+  | 'pnec'
+  | 'gloves'
+  | 'ecotoxicity'
+  | 'changes'
+  | 'methods'
 export type StatementListName = 'hazard' | 'supplemental' | 'precautionary' | 'full-text'
 
 /** A run of blocks under an optional sub-heading (the TDS and the safety instructions are made of these). */

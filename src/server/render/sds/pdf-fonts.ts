@@ -28,8 +28,8 @@ let fonts: { regular: fontkit.Font; bold: fontkit.Font } | undefined
 const parsed = () => (fonts ??= { regular: load('DejaVuSans.ttf'), bold: load('DejaVuSans-Bold.ttf') })
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))
-/** Printable ASCII, Latin-1, Latin Extended-A, Romanian comma letters, the usual punctuation and signs. */
-const LATIN = [...range(0x20, 0x7e), ...range(0xa0, 0xff), ...range(0x100, 0x17f), ...range(0x218, 0x21b), ...'–—‘’‚“”„•…‰‹›€™≤≥−']
+/** Printable ASCII, Latin-1, Latin Extended-A, Romanian comma letters, the usual punctuation and signs (and the non-breaking hyphen identifiers are written with). */
+const LATIN = [...range(0x20, 0x7e), ...range(0xa0, 0xff), ...range(0x100, 0x17f), ...range(0x218, 0x21b), ...'–—‘’‚“”„•…‰‹›€™≤≥−\u2011']
 const SCRIPT_GLYPHS: Record<string, string[]> = {
   el: [...LATIN, ...range(0x386, 0x3ce)],
   bg: [...LATIN, ...range(0x400, 0x45f)],

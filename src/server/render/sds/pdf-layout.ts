@@ -2,6 +2,7 @@ import type { PhraseLibrary } from '../../phrases/library.ts'
 import { plain, type Block, type Row, type TableName, type Text } from './model.ts'
 import { FONT } from './pdf-fonts.ts'
 import { drawPictogram } from './pdf-pictograms.ts'
+import { keepIdentifiersTogether } from '../identifiers.ts'
 
 /**
  * Lays the blocks of the document model out on A4 pages with pdfkit: paragraphs, label/value rows,
@@ -17,14 +18,24 @@ export const COLOUR = { text: '#1a1a1a', muted: '#4a4a4a', rule: '#9aa3ab', band
 const SIZE = { text: 8.5, small: 7.5, cell: 7.5 }
 const CELL_PADDING = 3
 
-/** Column shares per table; the substances table keeps the identifiers narrow and the names wide. */
+/**
+ * Column shares per table. The substances table gives each identifier column just the width of its
+ * longest usual value at cell size (CAS with 7 digits, EC, index, REACH without its suffix), so none
+ * has to break; the names and classifications take the rest.
+ */
 const COLUMNS: Record<TableName, number[]> = {
   classification: [0.35, 0.65],
-  substances: [0.18, 0.09, 0.1, 0.11, 0.16, 0.14, 0.22],
+  substances: [0.16, 0.105, 0.095, 0.12, 0.17, 0.11, 0.24],
   limits: [0.38, 0.22, 0.15, 0.25],
-  properties: [0.45, 0.55],
+  properties: [0.35, 0.35, 0.3],
   parameters: [0.45, 0.55],
   packaging: [0.3, 0.7],
+  dnel: [0.35, 0.45, 0.2],
+  pnec: [0.4, 0.4, 0.2],
+  gloves: [0.3, 0.2, 0.25, 0.25],
+  ecotoxicity: [0.25, 0.3, 0.25, 0.2],
+  changes: [0.2, 0.8],
+  methods: [0.5, 0.5],
 }
 
 /**
@@ -78,7 +89,8 @@ export class PdfLayout {
     return !text.includes('\n') && this.doc.widthOfString(text) <= width
   }
 
-  private height(text: string, width: number, font: string, size: number): number {
+  private height(raw: string, width: number, font: string, size: number): number {
+    const text = keepIdentifiersTogether(raw)
     const key = `${font}|${size}|${width}|${text}`
     const known = heights.get(key)
     if (known !== undefined) return known
@@ -93,7 +105,7 @@ export class PdfLayout {
 
   /** Text in a box at (x, y) that was measured to fit: never lets pdfkit start a page. */
   private textAt(
-    text: string,
+    raw: string,
     x: number,
     y: number,
     width: number,
@@ -102,6 +114,7 @@ export class PdfLayout {
     colour = COLOUR.text,
     align: 'left' | 'center' = 'left',
   ) {
+    const text = keepIdentifiersTogether(raw)
     this.doc.font(font).fontSize(size).fillColor(colour)
     const oneLine = this.fitsOnOneLine(text, width)
     if (oneLine && align === 'left') {

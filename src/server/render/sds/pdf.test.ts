@@ -97,6 +97,17 @@ describe('renderSdsPdf', () => {
     expect(poppler('pdftotext', await render('en'))).toContain(SDS_FIXTURE.name)
   })
 
+  it('keeps every identifier of the substances table on one line (CAS, EC, index, REACH)', async () => {
+    const lines = poppler('pdftotext', await render('en'), '-raw')
+      .replace(/\u2011/g, '-')
+      .split('\n')
+    for (const id of ['67-64-1', '200-662-2', '606-001-00-8', '01-2119471330-49', '67-63-0', '200-661-7', '603-117-00-0'])
+      expect(
+        lines.some((line) => line.includes(id)),
+        id,
+      ).toBe(true)
+  })
+
   it('gives the same bytes for the same version (its dates, not the clock, are in the file)', async () => {
     expect(Buffer.from(await render('de')).equals(Buffer.from(await render('de')))).toBe(true)
   })

@@ -1,0 +1,77 @@
+import type { DossierFile } from '../../shared/dossier-file.ts'
+import { jsonPointer } from '../../shared/dossier-file.ts'
+import { toxicologyClassOf } from '../../shared/sds-hazard-classes.ts'
+import { SDS_PROPERTY_KEYS } from '../../shared/sds-data.ts'
+import type { Finding } from './compliance.ts'
+import { checkLabelConsistency } from './label-consistency.ts'
+
+/**
+ * Warnings on the structured parts of a classified product's sheet: what REACH Annex II asks to be
+ * stated and the file leaves to "No data available." (decision 0043 says why these are warnings,
+ * not import errors). Each names its Annex II point and JSON pointer.
+ */
+export function structuredWarnings(file: DossierFile): Finding[] {
+  const out: Finding[] = []
+  const warn = (point: string, path: (string | number)[], message: string) =>
+    out.push({ severity: 'warning', point, pointer: jsonPointer(path), message })
+  for (const p of checkLabelConsistency(file)) if (p.warning) warn('2.1', p.path, p.reason)
+  const classified = file.classification.length > 0
+  if (!classified) return out
+  const sds = file.sds
+  // 2.3: the results of the PBT/vPvB and endocrine-disruptor assessments are always stated.
+  if (!sds.otherHazards && !sds.sections['2.3'])
+    warn('2.3', ['sds', 'otherHazards'], 'no result of the PBT/vPvB and endocrine-disruptor assessments (Annex II 2.3)')
+  // 9.1: every property has a value or says why it has none.
+  const given = new Set(sds.properties.map((p) => p.key))
+  const missing = SDS_PROPERTY_KEYS.filter((key) => !given.has(key))
+  if (sds.properties.length > 0 && missing.length > 0)
+    warn('9.1', ['sds', 'properties'], `no value and no reason for ${missing.join(', ')} (Annex II 9.1 lists every property)`)
+  // 11.1: information that supports each health classification, under its hazard class.
+  const described = new Set(sds.toxicology.map((t) => t.hazardClass))
+  file.classification.forEach((c, i) => {
+    const hazardClass = toxicologyClassOf(c.hazardClass)
+    if (hazardClass && !described.has(hazardClass) && !sds.sections['11.1'])
+      warn('11.1', ['classification', i], `no information supporting ${c.hazardClass} ${c.category} under ${hazardClass} (Annex II 11.1)`)
+  })
+  sds.toxicology.forEach((t, i) => {
+    const isClassified = file.classification.some((c) => toxicologyClassOf(c.hazardClass) === t.hazardClass)
+    if (isClassified && t.notClassifiedBecause)
+      warn(
+        '11.1',
+        ['sds', 'toxicology', i, 'notClassifiedBecause'],
+        `the product is classified for ${t.hazardClass}: a reason for not classifying contradicts it`,
+      )
+  })
+  // Section 16: the classification method of each classification of the mixture (Annex II 16 (d)).
+  const methods = new Set(sds.section16?.classificationMethods.map((m) => m.statement))
+  if (!file.classification.every((c) => methods.has(c.statement) || c.statement.startsWith('EUH')))
+    warn(
+      '16',
+      ['sds', 'section16', 'classificationMethods'],
+      'the classification procedure is not given for every classification (Annex II 16)',
+    )
+  // A revised sheet shows where it changed.
+  if (file.version.replaces && !file.version.changes)
+    warn('16', ['version', 'changes'], `the version replaces ${file.version.replaces} but lists no changes (Annex II 16)`)
+  return out
+}
+
+/** Structured parts that contradict the rest of the file: import errors (the sheet would say two things). */
+export function structuredContradictions(file: DossierFile): { path: (string | number)[]; reason: string }[] {
+  const out: { path: (string | number)[]; reason: string }[] = []
+  const statements = new Set(file.classification.map((c) => c.statement))
+  file.sds.section16?.classificationMethods.forEach((m, i) => {
+    if (!statements.has(m.statement))
+      out.push({
+        path: ['sds', 'section16', 'classificationMethods', i, 'statement'],
+        reason: `${m.statement} is in no classification of the product`,
+      })
+  })
+  // 15.1 and 3.2 must agree on substances of very high concern (REACH Art. 59 candidate list).
+  if (file.sds.regulatory?.candidateList === 'none' && file.substances.some((s) => s.svhc))
+    out.push({
+      path: ['sds', 'regulatory', 'candidateList'],
+      reason: "section 3 marks a substance of very high concern (svhc): the candidate list cannot be 'none'",
+    })
+  return out
+}

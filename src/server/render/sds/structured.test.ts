@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { findProduct, findVersionSnapshot } from '../../repos/products.ts'
+import { buildSdsDocument } from './build.ts'
+import { renderSdsHtml } from './html.ts'
+import { plain, type Block, type SdsDocument, type Subsection } from './model.ts'
+import { renderSdsPdf } from './pdf.ts'
+import { DOCUMENT_TEXTS, poppler, sdsFixtureJson, sdsTestContext, type SdsTestContext } from './test-support.ts'
+
+/**
+ * The structured parts of a sheet (2.3, 8.1 DNEL/PNEC, 8.2, 9.1 method and reasons, 11.1, 12.1,
+ * 12.5/12.6, 15.1/15.2, section 16) print in their subsection, in the document language.
+ */
+const PERMALINK = 'fixtureSdsStruct001'
+const every = (en: string, de = en) => ({ en, sl: en, de, hr: en })
+const doc = (key: string, lang: string) => DOCUMENT_TEXTS[key]![lang]!
+
+function structuredFile() {
+  const base = sdsFixtureJson('2.0') as { version: Record<string, unknown>; sds: Record<string, unknown> }
+  return {
+    ...base,
+    permalink: PERMALINK,
+    version: {
+      ...base.version,
+      replaces: '1.0',
+      changes: [
+        {
+          sections: ['2.1', '14.1'],
+          text: every('Classification revised; UN number added.', 'Einstufung überarbeitet; UN-Nummer ergänzt.'),
+        },
+      ],
+    },
+    sds: {
+      ...base.sds,
+      properties: [
+        { key: 'flashPoint', value: every('-17 °C'), method: 'DIN EN ISO 2719 (closed cup)' },
+        { key: 'particleCharacteristics', reason: 'notApplicable' },
+        {
+          key: 'decompositionTemperature',
+          reason: 'notTested',
+          remarks: every('Distils without decomposition.', 'Destilliert unzersetzt.'),
+        },
+      ],
+      otherHazards: { pbtVpvb: { result: 'notMet' }, endocrineDisruptor: { result: 'notMet' } },
+      dnel: [
+        {
+          substance: every('acetone', 'Aceton'),
+          cas: '67-64-1',
+          population: 'workers',
+          route: 'inhalation',
+          effect: 'longTermSystemic',
+          value: 1210,
+          unit: 'mg/m³',
+        },
+      ],
+      pnec: [{ substance: every('acetone', 'Aceton'), cas: '67-64-1', compartment: 'freshwater', value: 10.6, unit: 'mg/l' }],
+      exposureControls: {
+        eyeFace: { text: every('Tightly fitting safety goggles.', 'Dicht schließende Schutzbrille.'), standard: 'EN 166' },
+        hands: { gloves: [{ material: 'butyl', thickness: 0.7, breakthroughTime: 480, standard: 'EN ISO 374-1' }] },
+        respiratory: { text: every('Gas filter.', 'Gasfilter.'), filter: 'AX' },
+      },
+      toxicology: [
+        { hazardClass: 'acuteToxicity', values: [{ endpoint: 'LD50', route: 'oral', species: 'rat', value: 5800, unit: 'mg/kg' }] },
+        { hazardClass: 'carcinogenicity', notClassifiedBecause: 'conclusiveButInsufficient' },
+      ],
+      ecotoxicity: [{ organism: 'fish', species: 'Oncorhynchus mykiss', endpoint: 'LC50', duration: '96 h', value: 5540, unit: 'mg/l' }],
+      regulatory: {
+        annexXvii: [{ entry: 3, substances: ['acetone'] }],
+        candidateList: 'none',
+        seveso: ['P5c'],
+        chemicalSafetyAssessment: false,
+      },
+      section16: {
+        abbreviations: [
+          { abbreviation: 'DNEL', meaning: every('Derived no-effect level', 'Abgeleitete Expositionshöhe ohne Beeinträchtigung') },
+        ],
+        classificationMethods: [{ statement: 'H225', method: 'testData' }],
+        training: every('Instruct workers in handling flammable liquids.', 'Unterweisung im Umgang mit entzündbaren Flüssigkeiten.'),
+      },
+      noData: { '12.4': 'notTested' },
+    },
+  }
+}
+
+const texts = (blocks: Block[]) =>
+  blocks.flatMap((b) => {
+    switch (b.kind) {
+      case 'paragraph':
+        return [plain(b.text)]
+      case 'rows':
+        return b.rows.flatMap((r) => [plain(r.label), plain(r.value)])
+      case 'table':
+        return [...b.columns, ...b.rows.flat().map(plain)]
+      default:
+        return []
+    }
+  })
+const find = (d: SdsDocument, number: string): Subsection =>
+  d.sections.flatMap((s) => s.subsections.flatMap((u) => [u, ...u.children])).find((s) => s.number === number)!
+const section16 = (d: SdsDocument) => texts(d.sections.find((s) => s.number === 16)!.blocks)
+
+let ctx: SdsTestContext
+let sheet: (lang: string) => Promise<SdsDocument>
+beforeAll(async () => {
+  ctx = await sdsTestContext([{ file: 'structured.json', text: JSON.stringify(structuredFile()) }])
+  sheet = async (lang) => {
+    const record = (await findProduct(ctx.db.kysely, PERMALINK))!
+    const snapshot = await findVersionSnapshot(ctx.db.kysely, record.versions[0]!.id)
+    return buildSdsDocument({ record, snapshot, lang, library: ctx.library, qrUrl: null })
+  }
+})
+afterAll(() => ctx.close())
+
+describe('structured SDS parts', () => {
+  it('states both 2.3 assessments and repeats them in 12.5 and 12.6', async () => {
+    const d = await sheet('en')
+    expect(texts(find(d, '2.3').blocks).slice(0, 4)).toEqual([
+      doc('doc:pbtAssessment', 'en'),
+      doc('doc:pbt:notMet', 'en'),
+      doc('doc:endocrineAssessment', 'en'),
+      doc('doc:endocrine:notMet', 'en'),
+    ])
+    expect(texts(find(d, '12.5').blocks)).toContain(doc('doc:pbt:notMet', 'en'))
+    expect(texts(find(d, '12.6').blocks)).toContain(doc('doc:endocrine:notMet', 'en'))
+  })
+
+  it('prints DNEL, PNEC and the glove with material and breakthrough time in German number format', async () => {
+    const d = await sheet('de')
+    const limits = texts(find(d, '8.1').blocks)
+    expect(limits).toContain('Arbeitnehmer, inhalativ, langfristig, systemische Wirkungen')
+    expect(limits).toContain('1210\u00a0mg/m³')
+    expect(limits).toContain('10,6\u00a0mg/l')
+    const controls = texts(find(d, '8.2').blocks)
+    expect(controls).toContain('Dicht schließende Schutzbrille.; EN 166')
+    expect(controls).toEqual(expect.arrayContaining(['Butylkautschuk', '0,7\u00a0mm', '≥\u00a0480\u00a0min', 'EN ISO 374-1']))
+    expect(controls).toContain('Gasfilter.; Filter: AX')
+  })
+
+  it('gives 9.1 properties their method, remarks and the reason for no data', async () => {
+    const rows = (find(await sheet('en'), '9.1').blocks[0] as Extract<Block, { kind: 'table' }>).rows.map((r) => r.map(plain))
+    const row = (key: string) => rows.find((r) => r[0] === doc(`doc:prop:${key}`, 'en'))
+    expect(row('flashPoint')).toEqual([doc('doc:prop:flashPoint', 'en'), '-17 °C', 'DIN EN ISO 2719 (closed cup)'])
+    expect(row('particleCharacteristics')?.[1]).toBe('Not applicable.')
+    expect(row('decompositionTemperature')?.slice(1)).toEqual(['Not tested.', 'Distils without decomposition.'])
+    expect(row('pH')?.[1]).toBe('No data available.')
+  })
+
+  it('prints 11.1 per hazard class with the product classification, values and the reason it is not classified', async () => {
+    const d = await sheet('en')
+    expect(texts(find(d, '11.1').blocks)).toEqual([
+      'Acute toxicity',
+      'LD50 5800\u00a0mg/kg, oral, rat',
+      'Carcinogenicity',
+      doc('doc:unclassed:conclusiveButInsufficient', 'en'),
+    ])
+    expect(texts(find(d, '12.1').blocks)).toContain('fish, Oncorhynchus mykiss')
+  })
+
+  it('says why a subsection has no data where the file gives the reason', async () => {
+    const d = await sheet('de')
+    expect(texts(find(d, '12.4').blocks)).toEqual(['Nicht geprüft.'])
+    expect(texts(find(d, '12.3').blocks)).toEqual(['Keine Daten verfügbar.'])
+  })
+
+  it('lists Annex XVII entries, the candidate list, Seveso and 15.2', async () => {
+    const d = await sheet('en')
+    expect(texts(find(d, '15.1').blocks)).toEqual([
+      'REACH Annex XVII, entry 3',
+      'acetone',
+      doc('doc:candidateList', 'en'),
+      doc('doc:candidateList:none', 'en'),
+      doc('doc:seveso', 'en'),
+      'P5c',
+    ])
+    expect(texts(find(d, '15.2').blocks)).toEqual([doc('doc:csa:notDone', 'en')])
+  })
+
+  it('prints the list of changes, the classification method, abbreviations and training in section 16', async () => {
+    const de = section16(await sheet('de'))
+    expect(de).toEqual(
+      expect.arrayContaining(['Änderungen gegenüber Version 1.0:', '2.1, 14.1', 'Einstufung überarbeitet; UN-Nummer ergänzt.']),
+    )
+    expect(de).toEqual(expect.arrayContaining(['Flam. Liq. 2, H225', 'auf Grundlage von Prüfdaten']))
+    expect(de).toEqual(expect.arrayContaining(['DNEL', 'Abgeleitete Expositionshöhe ohne Beeinträchtigung']))
+    expect(de).toContain('Unterweisung im Umgang mit entzündbaren Flüssigkeiten.')
+  })
+
+  it('puts them in the HTML and the PDF', async () => {
+    const d = await sheet('en')
+    const html = renderSdsHtml(d)
+    expect(html).toContain('sds-table--gloves')
+    expect(html).toContain('Classification revised; UN number added.')
+    const pdf = poppler('pdftotext', await renderSdsPdf(d, { library: ctx.library, revisionDate: '2026-06-01' }), '-raw')
+    expect(pdf).toContain('Classification revised; UN number added.')
+    expect(pdf).toContain('Oncorhynchus mykiss')
+  })
+})
