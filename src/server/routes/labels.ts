@@ -254,7 +254,6 @@ export function labelRoutes(deps: AppDeps) {
   )
 }
 
-
 function refuse(c: Context, r: NonNullable<Rendered['refusal']>) {
   const extra = { missing: r.missing, ...(r.suggested ? { suggestedDim: r.suggested } : {}) }
   return problem(c, r.status, r.title, { detail: r.detail, ...(extra as object) })
