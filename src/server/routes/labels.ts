@@ -13,11 +13,12 @@ import { RenderCache, type Rendered } from '../render/label/cache.ts'
 import { composeLabel, type LabelContent } from '../render/label/content.ts'
 import { renderLabelDocx } from '../render/label/docx.ts'
 import { dateStamp, labelFileName } from '../render/label/file-name.ts'
-import { fitLabel, type Fitted } from '../render/label/fit.ts'
+import { fitLabel } from '../render/label/fit.ts'
 import { planSheet, renderLabelPdf } from '../render/label/pdf.ts'
 import { DEFAULT_PNG_DPI, renderLabelPng } from '../render/label/png.ts'
 import { labelChoices, labelStyle, loadLabelProduct, permalinkOfProductId, type LabelProduct } from '../render/label/source.ts'
 import { renderNiceLabelXlsx } from '../render/label/xlsx.ts'
+import { badParameter, labelAltText, matchesEtag, rawQuery, refusal, refuse } from './label-answers.ts'
 import { contentDisposition, permalinkParam } from './products.ts'
 
 /**
@@ -52,22 +53,6 @@ const MIME = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const
-
-function rawQuery(c: Context): RawLabelQuery {
-  const all = c.req.queries()
-  return Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v.length === 1 ? v[0] : v]))
-}
-
-const badParameter = (c: Context, param: string, reason: string) =>
-  problem(c, 400, 'Invalid parameter', { detail: `${param}: ${reason}`, errors: [{ pointer: `/${param}`, reason }] })
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false
-  return header.split(',').some((tag) => {
-    const t = tag.trim()
-    return t === '*' || t === etag
-  })
-}
 
 interface Prepared {
   product: LabelProduct
@@ -305,22 +290,4 @@ export function labelRoutes(deps: AppDeps) {
         })
       })
   )
-}
-
-/** A label that cannot be printed, as the cache keeps it (small, and as stable as the label's inputs). */
-function refusal(fitted: Extract<Fitted, { ok: false }>): Rendered {
-  const { status, title, detail, missing, suggested } = fitted
-  return { body: Buffer.alloc(0), overflow: false, refusal: { status, title, detail, missing, suggested } }
-}
-
-function refuse(c: Context, r: NonNullable<Rendered['refusal']>) {
-  const extra = { missing: r.missing, ...(r.suggested ? { suggestedDim: r.suggested } : {}) }
-  return problem(c, r.status, r.title, { detail: r.detail, ...(extra as object) })
-}
-
-/** What the label shows, in words: the picture's text alternative in the Word document. */
-export function labelAltText(content: LabelContent): string {
-  const first = content.languages[0]
-  const parts = [content.title, first?.signalWord, content.pictograms.map((p) => p.name).join(', '), ...(first?.hazards ?? [])]
-  return parts.filter(Boolean).join('. ')
 }
