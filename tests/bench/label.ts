@@ -7,21 +7,23 @@ import { importDossierPath } from '../../src/server/import/dossier-import.ts'
 import { DEMO_CATALOGUE_DIR } from '../../src/server/index.ts'
 import { readPhraseLibrary } from '../../src/server/phrases/library.ts'
 import { composeLabel } from '../../src/server/render/label/content.ts'
-import { layoutLabel } from '../../src/server/render/label/layout.ts'
+import { fitLabel } from '../../src/server/render/label/fit.ts'
 import { renderLabelPdf } from '../../src/server/render/label/pdf.ts'
 import { renderLabelPng } from '../../src/server/render/label/png.ts'
-import { labelStyle, loadLabelProduct } from '../../src/server/render/label/source.ts'
+import { loadLabelProduct } from '../../src/server/render/label/source.ts'
 import { parseLabelParams } from '../../src/shared/label-params.ts'
 
 /**
  * Median time to render the largest demo label (QUALITY.md budget: <= 30 ms each for PNG and PDF):
  * composition, layout and drawing with encoding, no cache. The largest label is the demo product
  * whose label text, in all its valid languages, is the longest; it is drawn at 148 x 210 mm
- * (label_dim 5), PNG at 150 dpi, PDF as one label page. 100 runs each after 10 warm-up runs.
+ * (label_dim 5) or, when it does not fit there, at the smallest size that holds it; PNG at 150
+ * dpi, PDF as one label page. 100 runs each after 10 warm-up runs.
  */
 export interface LabelBench {
   product: string
   languages: number
+  size: string
   png: { medianMs: number; p90Ms: number }
   pdf: { medianMs: number; p90Ms: number }
 }
@@ -48,7 +50,8 @@ export async function benchLabel(): Promise<LabelBench> {
     const library = await readPhraseLibrary(db.kysely)
     const permalinks = (await db.kysely.selectFrom('products').select('permalink').execute()).map((r) => r.permalink)
     let largest:
-      { chars: number; render: () => { png: () => Buffer; pdf: () => Promise<Buffer> }; product: string; languages: number } | undefined
+      | { chars: number; render: () => { png: () => Buffer; pdf: () => Promise<Buffer> }; product: string; languages: number; size: string }
+      | undefined
     for (const permalink of permalinks) {
       const product = await loadLabelProduct(db.kysely, permalink)
       if (!product || product.choices.validLangs.length === 0) continue
@@ -57,21 +60,27 @@ export async function benchLabel(): Promise<LabelBench> {
       const source = { record: product.record, snapshot: product.snapshot, library, permalinkUrl: `https://dossier.example/p/${permalink}` }
       const chars = JSON.stringify(composeLabel(source, parsed.params).languages).length
       if (largest && largest.chars >= chars) continue
+      const first = fitLabel(composeLabel(source, parsed.params), parsed.params, product.choices)
+      const params = first.ok || !first.suggested ? parsed.params : { ...parsed.params, dim: first.suggested.id }
       const render = () => {
-        const layout = layoutLabel(composeLabel(source, parsed.params), labelStyle(parsed.params, product.choices))
+        const fitted = fitLabel(composeLabel(source, params), params, product.choices)
+        if (!fitted.ok) throw new Error(`${permalink}: ${fitted.detail}`)
+        const { layout } = fitted
         const svg = (code: string) => library.pictogramSvg(code)
         return {
           png: () => renderLabelPng(layout, svg),
           pdf: () => renderLabelPdf(layout, svg, { mode: 'single', title: permalink, date: new Date(0), lang: 'en' }),
         }
       }
-      largest = { chars, render, product: permalink, languages: parsed.params.xlang.length }
+      const size = product.choices.label_dim.find((d) => d.id === params.dim)?.text ?? ''
+      largest = { chars, render, product: permalink, languages: parsed.params.xlang.length, size }
     }
     if (!largest) throw new Error('no demo product has a label')
     const { render } = largest
     return {
       product: largest.product,
       languages: largest.languages,
+      size: largest.size,
       png: await timed(() => render().png()),
       pdf: await timed(() => render().pdf()),
     }

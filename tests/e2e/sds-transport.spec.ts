@@ -34,7 +34,7 @@ for (const { lang, option, limit, skin, shippingName } of CASES) {
     // The old default claimed the opposite for every product.
     await expect(sheet.locator('section[data-subsection="14.1"] .sds-text--empty')).toHaveCount(0)
 
-    const limits = sheet.locator('section[data-subsection="8.1"] table')
+    const limits = sheet.locator('section[data-subsection="8.1"] table.sds-table--limits')
     await expect(limits).toBeVisible()
     await expect(limits).toContainText('67-56-1')
     await expect(limits).toContainText(limit)

@@ -16,6 +16,7 @@ import { labelChoices, labelStyle, loadLabelProduct, permalinkOfProductId, type 
 import { inProcessRenderer } from '../render/pool/jobs.ts'
 import type { LabelJob } from '../render/pool/label-jobs.ts'
 import type { RenderOutput } from '../render/pool/output.ts'
+import { badParameter, matchesEtag, rawQuery, refuse } from './label-answers.ts'
 import { contentDisposition, permalinkParam } from './products.ts'
 
 /**
@@ -50,22 +51,6 @@ const MIME = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const
-
-function rawQuery(c: Context): RawLabelQuery {
-  const all = c.req.queries()
-  return Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v.length === 1 ? v[0] : v]))
-}
-
-const badParameter = (c: Context, param: string, reason: string) =>
-  problem(c, 400, 'Invalid parameter', { detail: `${param}: ${reason}`, errors: [{ pointer: `/${param}`, reason }] })
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false
-  return header.split(',').some((tag) => {
-    const t = tag.trim()
-    return t === '*' || t === etag
-  })
-}
 
 interface Prepared {
   product: LabelProduct
@@ -252,9 +237,4 @@ export function labelRoutes(deps: AppDeps) {
         })
       })
   )
-}
-
-function refuse(c: Context, r: NonNullable<Rendered['refusal']>) {
-  const extra = { missing: r.missing, ...(r.suggested ? { suggestedDim: r.suggested } : {}) }
-  return problem(c, r.status, r.title, { detail: r.detail, ...(extra as object) })
 }

@@ -29,6 +29,9 @@ function withStatements(codes: string[]): { code: string; onLabel: boolean }[] {
   return [...codes.map(statement), { code: 'P210', onLabel: true }, { code: 'P305+P351+P338', onLabel: true }]
 }
 
+const FLAM_LIQ_2 = { hazardClass: 'Flam. Liq.', category: '2', statement: 'H225' }
+const ACUTE_TOX_3 = { hazardClass: 'Acute Tox.', category: '3', statement: 'H301' }
+
 export function labelDossiers(): Record<string, unknown>[] {
   const base = degreaser()
   const hazards = base.hazards as Record<string, unknown>
@@ -43,6 +46,8 @@ export function labelDossiers(): Record<string, unknown>[] {
         { name: 'E2E Label Cleaner 1 l', ufi: 'E600-30P1-S00Y-5079', articles: [{ code: 'LBL-1' }, { code: 'LBL-EU' }] },
         { name: 'E2E Label Cleaner 5 l', articles: [{ code: 'LBL-EU' }] },
       ],
+      // Classification and label elements agree (the importer refuses them otherwise, CLP Art. 19-21).
+      classification: [FLAM_LIQ_2, ACUTE_TOX_3],
       hazards: { ...hazards, pictograms: ['GHS02', 'GHS06'], statements: withStatements(['H225', 'H301']) },
     },
     {
@@ -50,7 +55,8 @@ export function labelDossiers(): Record<string, unknown>[] {
       permalink: LABEL_PRODUCTS.professional.id,
       name: LABEL_PRODUCTS.professional.name,
       code: 'E2E-LBL-2',
-      hazards: { ...hazards, pictograms: ['GHS02', 'GHS08'], statements: withStatements(['H225', 'H350', 'H301']) },
+      classification: [FLAM_LIQ_2, { hazardClass: 'Carc.', category: '1B', statement: 'H350' }, ACUTE_TOX_3],
+      hazards: { ...hazards, pictograms: ['GHS02', 'GHS06', 'GHS08'], statements: withStatements(['H225', 'H350', 'H301']) },
     },
   ]
 }
