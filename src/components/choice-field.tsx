@@ -41,7 +41,7 @@ export function ChoiceField({ label, type, options, value, onApply, title, disab
       >
         <span id={`${id}-value`} className="choice-field__value">
           {current}
-        </span>
+        </span>{' '}
         <span id={`${id}-change`} className="choice-field__change">
           {t`Change`}
         </span>

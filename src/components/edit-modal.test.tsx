@@ -22,6 +22,7 @@ const ok = () => screen.getByRole<HTMLButtonElement>('button', { name: 'OK' })
 const common = () => ({ open: true, title: 'Edit', onClose: vi.fn() })
 
 describe('EditModal (spec § 2 types 0-12)', () => {
+  // Types 5, 6, 7, 10 and 12 (the label editor's) load their body on first use: found, not got.
   it.each([0, 1, 2, 3, 4, 8, 9] as const)('type %i: single choice, applied only when the selection changed', (type) => {
     const onApply = vi.fn()
     const props = { ...common(), type, options: OPTIONS, value: '1', onApply }
@@ -44,10 +45,10 @@ describe('EditModal (spec § 2 types 0-12)', () => {
     expect(onApply).toHaveBeenCalledWith('')
   })
 
-  it('type 5: margins from 0 to the maximum in half millimetres, OK disabled otherwise', () => {
+  it('type 5: margins from 0 to the maximum in half millimetres, OK disabled otherwise', async () => {
     const onApply = vi.fn()
     render(<EditModal {...common()} type={5} value={{ padT: 6, padR: 6, padB: 6, padL: 6 }} max={30} onApply={onApply} />)
-    const top = screen.getByRole('spinbutton', { name: 'Top' })
+    const top = await screen.findByRole('spinbutton', { name: 'Top' })
     fireEvent.change(top, { target: { value: '31' } })
     expect(screen.getByRole('alert').textContent).toBe('Margins must be from 0 to 30 mm, in steps of 0.5 mm.')
     expect(ok().disabled).toBe(true)
@@ -57,19 +58,19 @@ describe('EditModal (spec § 2 types 0-12)', () => {
     expect(onApply).toHaveBeenCalledWith({ padT: 2.5, padR: 6, padB: 6, padL: 6 })
   })
 
-  it('type 6: free text with its length', () => {
+  it('type 6: free text with its length', async () => {
     const onApply = vi.fn()
     render(<EditModal {...common()} type={6} value="" maxLength={60} label="Contents" onApply={onApply} />)
-    fireEvent.change(screen.getByRole('textbox', { name: 'Contents' }), { target: { value: '500 ml' } })
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Contents' }), { target: { value: '500 ml' } })
     expect(screen.getByText('6 of 60 characters')).toBeTruthy()
     fireEvent.click(ok())
     expect(onApply).toHaveBeenCalledWith('500 ml')
   })
 
-  it('type 7: several languages; none selected disables OK and says why', () => {
+  it('type 7: several languages; none selected disables OK and says why', async () => {
     const onApply = vi.fn()
     render(<EditModal {...common()} type={7} options={OPTIONS} value={['1']} onApply={onApply} />)
-    fireEvent.click(screen.getByRole('checkbox', { name: 'English' }))
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'English' }))
     expect(screen.getByRole('alert').textContent).toBe('At least one language must be selected.')
     expect(ok().disabled).toBe(true)
     fireEvent.click(screen.getByRole('checkbox', { name: 'Deutsch' }))
@@ -80,16 +81,16 @@ describe('EditModal (spec § 2 types 0-12)', () => {
     expect(onApply).toHaveBeenCalledWith(['2', '3'])
   })
 
-  it('type 12: product codes may be none at all', () => {
+  it('type 12: product codes may be none at all', async () => {
     const onApply = vi.fn()
     render(<EditModal {...common()} type={12} options={OPTIONS} value={['2']} onApply={onApply} />)
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Slovenščina' }))
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Slovenščina' }))
     expect(ok().disabled).toBe(false)
     fireEvent.click(ok())
     expect(onApply).toHaveBeenCalledWith([])
   })
 
-  it('type 10: information with one OK button', () => {
+  it('type 10: information with one OK button', async () => {
     const props = common()
     render(
       <EditModal {...props} type={10}>
@@ -97,7 +98,8 @@ describe('EditModal (spec § 2 types 0-12)', () => {
       </EditModal>,
     )
     const dialog = screen.getByRole('dialog', { hidden: true })
-    expect(within(dialog).getByText('About sizes')).toBeTruthy()
+    // The label editor's bodies load with it (edit-modal-fields.tsx).
+    expect(await within(dialog).findByText('About sizes')).toBeTruthy()
     expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull()
     fireEvent.click(ok())
     expect(props.onClose).toHaveBeenCalled()

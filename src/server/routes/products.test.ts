@@ -323,6 +323,8 @@ describeEachDatabase('GET /api/v1/products/-{id}/detail of the fixture dossiers'
           { rshp_id: 'P305+P351+P338', text: statement('P305+P351+P338'), inProd: true, inLabl: true, rset: 'P' },
         ],
       },
+      // No P280, P282, P283 or P284: no protective equipment to show.
+      ppe: [],
     })
     const attachments = Object.values(detail.attachments.data)
     expect(Object.keys(detail.attachments.data)).toEqual(attachments.map((a) => String(a.id)))
@@ -490,7 +492,7 @@ describeEachDatabase('GET /api/v1/products/-{id}/detail of the fixture dossiers'
       materials: [],
       steps: { formulation_mixer: false },
       parameters_preview: [],
-      health_safety: { signal_word: null, classification: [], pictograms: { data: [] }, rshp: { data: [] } },
+      health_safety: { signal_word: null, classification: [], pictograms: { data: [] }, rshp: { data: [] }, ppe: [] },
       recommended_use: null,
       recommended_levels: null,
       special_features: null,

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { createContext, useContext, useId, type ReactNode } from 'react'
 
 /** The id of the enclosing section's heading, so parts of the section can be named by it. */
@@ -16,13 +17,19 @@ export function Section({ title, children }: { title: string; children: ReactNod
 
 /**
  * A wide table that scrolls sideways on a phone. The scroll box takes keyboard focus (WCAG 2.1.1:
- * arrow keys then scroll it) and is named by the section's heading.
+ * arrow keys then scroll it), so it is a region (a focusable element needs a role), named
+ * "{section heading} table" so that it differs from its section's own landmark.
  */
 export function TableScroll({ children }: { children: ReactNode }) {
+  const { t } = useLingui()
   const heading = useContext(SectionHeading)
+  const word = useId()
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
-    <div className="table-scroll" role="group" aria-labelledby={heading} tabIndex={0}>
+    <div className="table-scroll" role="region" aria-labelledby={`${heading} ${word}`} tabIndex={0}>
+      <span id={word} hidden>
+        {t`table`}
+      </span>
       {children}
     </div>
   )

@@ -10,9 +10,15 @@ import { brand } from '../../../lib/brand.ts'
 import { formatBytes } from '../../../lib/format-age.ts'
 import { savedQueries } from '../../../lib/saved-queries.ts'
 import { savedStore } from '../../../lib/saved-store.ts'
-import { InstallHelp } from './install-help.tsx'
+import { whenOnline } from '../../../components/when-online.tsx'
 import { SavedItem } from './saved-item.tsx'
 import './offline.css'
+
+/**
+ * How to install the app: shown from the first online visit of this page on (the service worker
+ * keeps it then); installing is what an online visitor does, so its code stays out of the precache.
+ */
+const InstallHelp = whenOnline(() => import('./install-help.tsx').then((m) => m.InstallHelp))
 
 /** /p/saved: the dossiers saved on this device, how current they are, and the storage they take. */
 export function SavedPage() {

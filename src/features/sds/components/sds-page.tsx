@@ -3,8 +3,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { notify } from '../../../components/toast-store.ts'
 import type { ProductDetail } from '../../../shared/api/product-detail.ts'
-import { HazardCard } from '../../dossier/components/hazard-card.tsx'
-import { useDetailIn } from '../../dossier/use-detail-in.ts'
 import { sheetQuery } from '../api/queries.ts'
 import type { SdsSheet } from '../api/requests.ts'
 import type { SdsState } from '../search.ts'
@@ -54,13 +52,11 @@ export function SdsPage({ product, lang, state, heading, onStateChange, onLangua
   const sheet = query.data ?? lastGood.current?.sheet
   // Leaving the comparison (or changing version or language) clears the marks at once.
   const changed = compare !== undefined && loaded ? (sheet?.changed ?? []) : []
-  const inLanguage = useDetailIn(product, lang)
   const comparedWith = product.basic.versions.find((v) => v.id === compare)?.text
 
   return (
     <div className="page sds-page">
       {heading}
-      {inLanguage && <HazardCard product={inLanguage} />}
       <SdsActions
         product={product}
         lang={lang}

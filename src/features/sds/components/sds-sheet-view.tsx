@@ -50,7 +50,7 @@ export function SdsSheetView({ sheet, changed, busy }: SdsSheetViewProps) {
     // A table wider than the phone scrolls in its box; keyboard users must be able to reach it.
     for (const wrap of root.querySelectorAll<HTMLElement>('.sds-table-wrap')) {
       wrap.tabIndex = 0
-      wrap.setAttribute('role', 'group')
+      wrap.setAttribute('role', 'region')
       const heading = wrap.closest('section')?.querySelector('h3, h4, h2')?.textContent?.trim()
       wrap.setAttribute('aria-label', heading ? `${heading} (${tableLabel})` : tableLabel)
     }

@@ -1,7 +1,9 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { DossierFrame } from '../../../../../../features/dossier/components/dossier-frame.tsx'
+import { HazardCard } from '../../../../../../features/dossier/components/hazard-card.tsx'
 import { ProductHeading } from '../../../../../../features/dossier/components/product-heading.tsx'
+import { useDetailIn } from '../../../../../../features/dossier/use-detail-in.ts'
 import { SdsPage } from '../../../../../../features/sds/components/sds-page.tsx'
 import type { SdsSearch } from '../../../../../../features/sds/search-params.ts'
 import { resolveSdsState, sdsSearchOf, type SdsState } from '../../../../../../features/sds/search.ts'
@@ -49,9 +51,20 @@ function Sds({ product, il, lang, search }: { product: ProductDetail; il: string
       product={product}
       lang={lang}
       state={state}
-      heading={<ProductHeading product={product} />}
+      heading={
+        <>
+          <ProductHeading product={product} />
+          <SheetHazards product={product} lang={lang} />
+        </>
+      }
       onStateChange={onStateChange}
       onLanguageChange={onLanguageChange}
     />
   )
+}
+
+/** The hazard card above the sheet's options, in the sheet's language. */
+function SheetHazards({ product, lang }: { product: ProductDetail; lang: number }) {
+  const inLanguage = useDetailIn(product, lang)
+  return inLanguage ? <HazardCard product={inLanguage} /> : null
 }
