@@ -11,9 +11,10 @@ describe("the visitor's own languages", () => {
   })
 
   it('takes the first asked language the interface has, or none', () => {
-    expect(interfaceLanguageFor(['fr', 'de', 'en'])).toBe('de')
+    expect(interfaceLanguageFor(['ja', 'de', 'en'])).toBe('de')
     expect(interfaceLanguageFor(['hr'])).toBe('hr')
-    expect(interfaceLanguageFor(['fr', 'ja'])).toBeUndefined()
+    expect(interfaceLanguageFor(['fr', 'de'])).toBe('fr')
+    expect(interfaceLanguageFor(['ja', 'zh'])).toBeUndefined()
     expect(interfaceLanguageFor([])).toBeUndefined()
   })
 

@@ -19,6 +19,7 @@ const PRODUCT_WIDE = [
   'supplier',
   'producer',
   'emergencyPhone',
+  'emergencyPhones',
   'documents',
   'tdsEnabled',
   'languages',

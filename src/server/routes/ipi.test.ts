@@ -7,6 +7,8 @@ import { DEMO_PUBLIC_URL, demoContext, expectProblem, type DemoContext } from '.
 /** The safety-instruction calls (spec § 7: sdsRender/ipi) on the demo product with three SDS versions. */
 const ID = 'uIw9ByCUgkide7d8'
 const NO_SDS = '5_ImB6Y_9Waba_4l'
+/** Caustic soda: its sheets are in English, Slovenian and German only. */
+const THREE_LANGUAGES = '/api/v1/sdsRender/ipi/-DnBHAl_J_ifZuYfM'
 const HTML = `/api/v1/sdsRender/ipi/-${ID}`
 let ctx: DemoContext
 let versions: number[]
@@ -63,7 +65,7 @@ describe('GET sdsRender/ipi/-{id}/{lang}/P', () => {
   it.each([
     ['an unknown product', `/api/v1/sdsRender/ipi/-AAAAAAAAAAAAAAAA/1/P`, 404, undefined],
     ['a product without a valid SDS language', `/api/v1/sdsRender/ipi/-${NO_SDS}/1/P`, 400, 'lang'],
-    ['a language that is not valid for the product', `${HTML}/4/P`, 400, 'lang'],
+    ['a language that is not valid for the product', `${THREE_LANGUAGES}/4/P`, 400, 'lang'],
     ['a language that is no id', `${HTML}/de/P`, 400, 'lang'],
     ['an unknown version', `${HTML}/1/P?version=999999`, 400, 'version'],
     ['a version that is no id', `${HTML}/1/P?version=3.0`, 400, 'version'],
@@ -122,7 +124,7 @@ describe('GET sdsRender/ipi/-{id}/{lang}/pdf', () => {
     ['a paper format other than A4 or A2', `${HTML}/1/pdf?format=A3`, 'format'],
     ['a time it cannot read', `${HTML}/1/pdf?timestamp=yesterday`, 'timestamp'],
     ['a QR option other than 0 or 1', `${HTML}/1/pdf?qrCode=2`, 'qrCode'],
-    ['a language that is not valid', `${HTML}/4/pdf`, 'lang'],
+    ['a language that is not valid', `${THREE_LANGUAGES}/4/pdf`, 'lang'],
   ])('answers 400 naming the parameter for %s', async (_, path, field) => {
     await expectProblem(await get(path), 400, field)
   })
