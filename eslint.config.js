@@ -84,17 +84,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
-  {
-    // UI state goes through one module, so the rest of the app does not depend on the state library.
-    files: ['src/app/**', 'src/features/**', 'src/components/**', 'src/lib/**', 'src/routes/**', 'src/main.tsx'],
-    ignores: ['src/lib/store.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'jotai', message: 'Use src/lib/store.ts, the one module that reaches jotai.' }] },
-      ],
-    },
-  },
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],
 )
