@@ -48,11 +48,17 @@ export function SdsSheetView({ sheet, changed, busy }: SdsSheetViewProps) {
       }
     }
     // A table wider than the phone scrolls in its box; keyboard users must be able to reach it.
+    // A subsection can hold several tables (limit values and DNELs in 8.1): each region's name is
+    // numbered after the first, so every landmark has a name of its own.
+    const used = new Map<string, number>()
     for (const wrap of root.querySelectorAll<HTMLElement>('.sds-table-wrap')) {
       wrap.tabIndex = 0
       wrap.setAttribute('role', 'region')
       const heading = wrap.closest('section')?.querySelector('h3, h4, h2')?.textContent?.trim()
-      wrap.setAttribute('aria-label', heading ? `${heading} (${tableLabel})` : tableLabel)
+      const name = heading ? `${heading} (${tableLabel})` : tableLabel
+      const count = (used.get(name) ?? 0) + 1
+      used.set(name, count)
+      wrap.setAttribute('aria-label', count === 1 ? name : `${name} ${count}`)
     }
     setTitles((before) => (sameTitles(before, found) ? before : found))
   }, [sheet.html, changedKey, changedLabel, tableLabel])
