@@ -103,7 +103,23 @@ test('the share dialog: recipients, product list and languages; Send and Preview
   await expect(page.getByRole('option')).toHaveText(['English', 'Slovenščina', 'Deutsch'])
   await page.keyboard.press('Escape')
   await dialog.getByRole('button', { name: /^Message language/ }).click()
-  await expect(page.getByRole('option')).toHaveText(['English', 'Slovenščina', 'Deutsch', 'Hrvatski'])
+  // Message languages: the 14 interface languages.
+  await expect(page.getByRole('option')).toHaveText([
+    'English',
+    'Slovenščina',
+    'Deutsch',
+    'Hrvatski',
+    'Français',
+    'Italiano',
+    'Español',
+    'Polski',
+    'Čeština',
+    'Nederlands',
+    'Português',
+    'Magyar',
+    'Română',
+    'Slovenčina',
+  ])
   await page.keyboard.press('Escape')
 
   // The numbered product list: the last one cannot be removed.
