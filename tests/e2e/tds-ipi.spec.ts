@@ -144,9 +144,11 @@ test.describe('the guard keeps the TDS and the instructions to where they exist'
   const cases: [string, string, string][] = [
     ['a product whose TDS is disabled: th goes to pi', `/p/${noTds.id}/en/th/1`, `/p/${noTds.id}/en/pi/1`],
     ['a language whose TDS is not valid: th goes to the first TDS language', `/p/${full.id}/en/th/3`, `/p/${full.id}/en/th/1`],
-    ['an unknown language on th', `/p/${full.id}/sl/th/9`, `/p/${full.id}/sl/th/1`],
+    // The wall paint's TDS is in English and German only.
+    ['a language the TDS lacks on th', `/p/${noSds.id}/sl/th/9`, `/p/${noSds.id}/sl/th/1`],
     ['a product without a valid SDS language: mh goes to pi', `/p/${noSds.id}/en/mh/1`, `/p/${noSds.id}/en/pi/1`],
-    ['a language whose SDS is not valid: mh goes to the first SDS language', `/p/${full.id}/en/mh/4`, `/p/${full.id}/en/mh/1`],
+    // Caustic soda's sheets are in English, Slovenian and German only.
+    ['a language whose SDS is not valid: mh goes to the first SDS language', `/p/${noTds.id}/en/mh/4`, `/p/${noTds.id}/en/mh/1`],
   ]
   for (const [name, from, to] of cases) {
     test(`${name}: ${from} -> ${to}`, async ({ page }) => {

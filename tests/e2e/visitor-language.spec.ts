@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures.ts'
  * browser's (navigator.languages, the same list it sends as Accept-Language) where the portal has
  * them, remembered on the device for the next permalink.
  */
-const { full } = PRODUCTS
+const { full, noTds } = PRODUCTS
 const brushCleaner = { id: 'xdmwzQW2WhF0utt7', name: 'Solvo Brush Cleaner, dearomatised' }
 const sheet = (page: Page) => page.locator('article.sds')
 const notices = (page: Page) => page.locator('.toast')
@@ -40,14 +40,16 @@ test.describe('a Croatian phone that also reads Slovenian', () => {
 
   test('gets the Croatian interface, and the remembered choice on the next permalink', async ({ page, context }) => {
     await context.addInitScript(() => Object.defineProperty(navigator, 'languages', { get: () => ['hr-HR', 'sl-SI', 'en'] }))
-    await page.goto(`/p/${full.id}`)
-    // The acetone cleaner has no Croatian sheet: the next language the phone asks for that it has.
-    await expect(page).toHaveURL(new RegExp(`/p/${full.id}/hr/pd/2$`))
+    await page.goto(`/p/${noTds.id}`)
+    // Caustic soda has no Croatian sheet (English, Slovenian, German): the next language the phone asks for that it has.
+    await expect(page).toHaveURL(new RegExp(`/p/${noTds.id}/hr/pd/2$`))
     await expect(page.locator('html')).toHaveAttribute('lang', 'hr')
     await expect(page.getByRole('status').filter({ hasText: 'Hrvatski' })).toBeVisible()
 
     // The visitor switches to English and reads the English sheet: the next permalink remembers both.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click()
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Hrvatski' }).click()
+    // English is in the suggested group (the phone reads it) and in the full list: either link switches.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).first().click()
     await page.goto(`/p/${full.id}/en/gh/1`)
     await expect(sheet(page)).toHaveAttribute('lang', 'en')
     await page.goto(`/p/${brushCleaner.id}`)
