@@ -42,12 +42,21 @@ export async function registerServiceWorker(): Promise<void> {
 }
 
 /**
- * A tab opened before a deployment asks for chunks that no longer exist. Reload once to get the new
- * build, but never while offline (it would replace a working page with an error) and never in a loop.
+ * A tab opened before a deployment asks for chunks that no longer exist. Without a service worker,
+ * reload once to get the new build, but never while offline (it would replace a working page with an error) and never in a loop.
  */
 export function handlePreloadErrors(): void {
   window.addEventListener('vite:preloadError', (event) => {
     if (!navigator.onLine) return
+    // Under a service worker a reload would serve the same old build from its precache, and the
+    // guard would then leave the page as it is: ask for the new worker instead, whose toast offers
+    // the new build. The import still fails as it would have (when-online parts stay empty meanwhile):
+    // a prevented error would resolve the import to undefined, which React cannot render.
+    const worker = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined
+    if (worker?.controller) {
+      void worker.getRegistration().then((registration) => registration?.update().catch(() => undefined))
+      return
+    }
     if (sessionStorage.getItem(PRELOAD_RELOAD_KEY)) return
     sessionStorage.setItem(PRELOAD_RELOAD_KEY, String(Date.now()))
     event.preventDefault()

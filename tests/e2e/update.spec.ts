@@ -61,6 +61,8 @@ test('an old tab keeps working after a new build is deployed, and offers the upd
   await page.goto(`${origin}/p/${full.id}/en/pd/1`)
   await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
   await waitForServiceWorkerControl(page)
+  // Marks this document: a reload before the user accepts the update would lose it.
+  await page.evaluate(() => Object.assign(window, { oldTab: true }))
 
   const renamed = await nextBuild(join(dir, 'a'), join(dir, 'b'))
   await server.stop()
@@ -76,6 +78,7 @@ test('an old tab keeps working after a new build is deployed, and offers the upd
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()))
   const toast = page.getByRole('status').filter({ hasText: 'A new version of the portal is available.' })
   await expect(toast).toBeVisible({ timeout: 20_000 })
+  expect(await page.evaluate(() => 'oldTab' in window), 'the tab reloaded before the user took the update').toBe(true)
   const reloaded = page.waitForEvent('load')
   await toast.getByRole('button', { name: 'Update' }).click()
   await reloaded
