@@ -76,6 +76,8 @@ const envSchema = z.object({
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   /** Time budget of one render; a render still running then is stopped and answered 503. */
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** JavaScript heap of one render worker in MB; a render that needs more is stopped and answered 503. */
+  RENDER_MEMORY_MB: z.coerce.number().int().min(32).max(16_384).default(512),
   /** e.g. "showChanges=off,somethingElse=on"; flags not named stay enabled. */
   FEATURE_FLAGS: z
     .string()

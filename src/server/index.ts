@@ -65,7 +65,12 @@ export async function startServer(env: Env): Promise<RunningServer> {
     renderer =
       env.RENDER_WORKERS === 0
         ? inProcessRenderer(library)
-        : new RenderPool({ size: env.RENDER_WORKERS, queueLimit: env.RENDER_QUEUE, timeoutMs: env.RENDER_TIMEOUT_MS })
+        : new RenderPool({
+            size: env.RENDER_WORKERS,
+            queueLimit: env.RENDER_QUEUE,
+            timeoutMs: env.RENDER_TIMEOUT_MS,
+            memoryMb: env.RENDER_MEMORY_MB,
+          })
     const app = createApp({
       db: db.kysely,
       log,

@@ -82,7 +82,7 @@ export class Metrics {
   readonly cache = new Counter('dossier_render_cache_requests_total', 'Render cache look-ups, by cache and result (hit, shared, miss).')
   readonly renderRefusals = new Counter(
     'dossier_render_refusals_total',
-    'Renders answered 503 by the worker pool, by reason (busy: queue full; timeout: over the time budget).',
+    'Renders answered 503 by the worker pool, by reason (busy: queue full; timeout: over the time budget; memory: over the heap limit).',
   )
   private pool: (() => PoolGauges | undefined) | undefined
 

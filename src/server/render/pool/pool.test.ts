@@ -49,7 +49,7 @@ const poolOf = (options: Partial<RenderPoolOptions>) => {
  * worker as a long one does; `reached` counts the renders that got to it.
  */
 function gatedPool(options: Partial<RenderPoolOptions>) {
-  const memory = new SharedArrayBuffer(8)
+  const memory = new SharedArrayBuffer(12)
   const gate = new Int32Array(memory)
   const pool = poolOf({ entry: new URL('./test-worker.ts', import.meta.url), workerData: memory, ...options })
   return {
@@ -58,6 +58,7 @@ function gatedPool(options: Partial<RenderPoolOptions>) {
     shut: () => Atomics.store(gate, 0, 0),
     isShut: () => Atomics.load(gate, 0) === 0,
     reached: () => Atomics.load(gate, 1),
+    hungry: (on: boolean) => Atomics.store(gate, 2, on ? 1 : 0),
   }
 }
 
@@ -89,7 +90,9 @@ async function sdsPdfPath(app: TestApp): Promise<string> {
 async function expectUnavailable(res: Response) {
   expect(res.status).toBe(503)
   expect(res.headers.get('content-type')).toBe('application/problem+json')
-  expect(problemSchema.parse(await res.json())).toMatchObject({ status: 503 })
+  const body = problemSchema.parse(await res.json())
+  expect(body).toMatchObject({ status: 503 })
+  return body
 }
 
 describe('renders in the worker pool', () => {
@@ -173,6 +176,21 @@ describe('renders in the worker pool', () => {
     expect(again.status).toBe(200)
     expect(await bytes(again)).toEqual(await bytes(await (await accountApp(db.kysely)).request(path)))
     expect((await app.request(labelPng(120))).status).toBe(200)
+  }, 90_000)
+
+  it('stops a render that needs more memory than a worker may use with 503, and the pool goes on rendering', async () => {
+    const gated = gatedPool({ size: 1, memoryMb: 48 })
+    gated.open()
+    gated.hungry(true)
+    const app = await accountApp(db.kysely, {}, { renderer: gated.pool })
+    const path = `/api/v1/productLabelRender/pdf/-${SOLVENT}?lp=1`
+    const stopped = await expectUnavailable(await app.request(path))
+    expect(stopped.title).toBe('The document needs more memory than a render may use')
+
+    gated.hungry(false)
+    const again = await app.request(path)
+    expect(again.status).toBe(200)
+    expect(again.headers.get('content-type')).toBe('application/pdf')
   }, 90_000)
 
   it('answers cached reads and 304s while every worker is held by a render', async () => {

@@ -10,7 +10,8 @@ import type { Task, WorkerMessage } from './worker-loop.ts'
  * thread's event loop: cached reads and 304s go on while the workers render. Each worker renders
  * one document at a time. Renders wait in a bounded queue; when it is full a new one is refused
  * at once (RenderUnavailable 'busy', with a time to come back) instead of piling up. A render
- * that runs past its time budget is stopped by ending its worker, which a fresh one replaces.
+ * that runs past its time budget, or past its worker's heap limit, is stopped by ending its worker,
+ * which a fresh one replaces.
  */
 export interface RenderPoolOptions {
   /** Worker threads (at least 1). */
@@ -19,6 +20,12 @@ export interface RenderPoolOptions {
   queueLimit: number
   /** Time budget of one render in milliseconds, from when a worker starts it. */
   timeoutMs: number
+  /**
+   * JavaScript heap of one worker in MB: a render that needs more ends its worker and is refused,
+   * instead of growing the server until the system kills it. Native buffers of the canvas are not
+   * counted by this limit; the import's text caps bound those.
+   */
+  memoryMb?: number
   /** The worker's module: the production worker by default; tests give one whose renders they can hold. */
   entry?: URL
   /** Handed to every worker (tests: the shared memory that holds renders). */
@@ -48,11 +55,12 @@ const DEFAULT_ENTRY = new URL(`./worker${ext}`, here)
  * loader in that thread: Node 20 loads no .ts by itself and starts workers without the process's
  * --import loaders.
  */
-function startWorker(entry: URL, workerData: unknown): Worker {
-  if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { workerData })
+function startWorker(entry: URL, workerData: unknown, memoryMb: number | undefined): Worker {
+  const resourceLimits = memoryMb ? { maxOldGenerationSizeMb: memoryMb } : undefined
+  if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { workerData, resourceLimits })
   const loader = new URL('./register-tsx.mjs', import.meta.url).href
   const bootstrap = `import(${JSON.stringify(loader)}).then(() => import(${JSON.stringify(entry.href)}))`
-  return new Worker(bootstrap, { eval: true, workerData, execArgv: [] })
+  return new Worker(bootstrap, { eval: true, workerData, execArgv: [], resourceLimits })
 }
 
 export class RenderPool implements Renderer {
@@ -148,7 +156,10 @@ export class RenderPool implements Renderer {
     slot.task = undefined
     const startedOk = slot.ready
     this.replace(slot, startedOk ? 0 : 1000)
-    task?.reject(error)
+    if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+      metrics.renderRefusals.inc({ reason: 'memory' })
+      task?.reject(new RenderUnavailable('memory'))
+    } else task?.reject(error)
     // A worker that cannot even start fails every render waiting for it, instead of leaving them waiting.
     if (!startedOk && ![...this.slots].some((s) => s.ready)) for (const waiting of this.waiting.splice(0)) waiting.reject(error)
   }
@@ -164,7 +175,7 @@ export class RenderPool implements Renderer {
   }
 
   private spawn() {
-    const worker = startWorker(this.options.entry ?? DEFAULT_ENTRY, this.options.workerData)
+    const worker = startWorker(this.options.entry ?? DEFAULT_ENTRY, this.options.workerData, this.options.memoryMb)
     const slot: Slot = { worker, ready: false }
     worker.on('message', (message: WorkerMessage) => this.answered(slot, message))
     worker.on('error', (error) => this.failed(slot, error))
