@@ -9,7 +9,9 @@ import { listenForSkipWaiting } from './update.ts'
 declare const self: ServiceWorkerGlobalScope
 
 // Wiring only; each concern lives in its own module.
-precacheAndRoute(self.__WB_MANIFEST)
+// The plugin lists the web app manifest, but the server names the app after the request's edition
+// (Chemora or Coatora): the browser reads it from the network, and only when it installs the app.
+precacheAndRoute(self.__WB_MANIFEST.filter((entry) => typeof entry === 'string' || !entry.url.endsWith('.webmanifest')))
 cleanupOutdatedCaches()
 registerAppShell()
 registerSavedDocuments()

@@ -1,9 +1,13 @@
 import type { ManifestOptions } from 'vite-plugin-pwa'
+import { appName, BASE_EDITION, BRANDS } from '../shared/brands.ts'
+
+/** The build names the app as the main edition's brand; the server answers each edition's own name. */
+const brand = BRANDS[BASE_EDITION].name
 
 /** The web app manifest: installable from any dossier page, scoped to /p/. */
 export const manifest: Partial<ManifestOptions> = {
-  name: 'Dossier: safety data sheets',
-  short_name: 'Dossier',
+  name: appName(brand),
+  short_name: brand,
   description: 'Safety data sheets, technical data sheets, labels and safety instructions of chemical products, also offline.',
   id: '/p/',
   start_url: '/p/',

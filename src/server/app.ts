@@ -17,7 +17,8 @@ import { tdsRoutes } from './routes/tds.ts'
 import type { PhraseLibrary } from './phrases/library.ts'
 import type { Context } from 'hono'
 import { mountStatic } from './static.ts'
-import { tellEdition } from './edition.ts'
+import { editionOf, tellEdition } from './edition.ts'
+import { manifestForEdition } from './edition-manifest.ts'
 import { HTTPException } from 'hono/http-exception'
 import { accountsApp } from './auth/accounts-app.ts'
 import type { AccountsOptions } from './auth/settings.ts'
@@ -87,7 +88,11 @@ export function createApp(appDeps: AppDeps) {
   app.all('/api/*', (c) => problem(c, 404, 'No such API call'))
 
   app.get('/', (c) => c.redirect('/p/', 302))
-  if (deps.distDir) mountStatic(app, deps.distDir, { onShell: (c) => tellEdition(c, deps.editions) })
+  if (deps.distDir)
+    mountStatic(app, deps.distDir, {
+      onShell: (c) => tellEdition(c, deps.editions),
+      manifest: (c, built) => manifestForEdition(built, editionOf(c, deps.editions)),
+    })
 
   app.notFound((c) => problem(c, 404, 'Not found'))
   app.onError((error, c) => {

@@ -54,6 +54,13 @@ describe('static serving of the built PWA', () => {
     expect(res.headers.get('content-type')).toMatch(type)
   })
 
+  it('names the installed app after the edition of the host it was asked from', async () => {
+    const named = async (host: string) =>
+      (await (await app.request(`http://${host}/p/manifest.webmanifest`)).json()) as { name: string; short_name: string }
+    expect(await named('localhost')).toEqual({ name: 'Chemora: safety data sheets', short_name: 'Chemora' })
+    expect(await named('coatings.localhost')).toEqual({ name: 'Coatora: safety data sheets', short_name: 'Coatora' })
+  })
+
   it('answers the brotli file to a client that accepts br', async () => {
     const res = await get('/p/assets/app-abc123.js', { 'accept-encoding': 'gzip, deflate, br' })
     expect(res.headers.get('content-encoding')).toBe('br')

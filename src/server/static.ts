@@ -40,6 +40,12 @@ interface StaticFile {
 export interface StaticOptions {
   /** Called before the app shell (index.html) is answered, e.g. to set cookies the app reads at start. */
   onShell?: (c: Context) => void
+  /**
+   * The web app manifest as this request's edition names the app (its brand): the name a phone shows
+   * under the installed icon is the one the pages show. Returns the manifest's text, or undefined to
+   * answer the built file as it is.
+   */
+  manifest?: (c: Context, built: string) => string | undefined
 }
 
 export function mountStatic(app: Hono, distDir: string, options: StaticOptions = {}): void {
@@ -81,11 +87,26 @@ export function mountStatic(app: Hono, distDir: string, options: StaticOptions =
     return c.body(new Uint8Array(file.body), 200, headers)
   }
 
+  // One answer per distinct manifest text (one per edition), made once.
+  const manifests = new Map<string, StaticFile>()
+  const manifestOf = (c: Context, built: StaticFile): StaticFile => {
+    const text = options.manifest?.(c, built.body.toString('utf8'))
+    if (text === undefined) return built
+    let file = manifests.get(text)
+    if (!file) {
+      const body = Buffer.from(text)
+      file = { ...built, body, br: undefined, gzip: undefined, etag: `"${createHash('sha1').update(body).digest('base64url')}"` }
+      manifests.set(text, file)
+    }
+    return file
+  }
+
   app.get('/p', (c) => c.redirect('/p/', 301))
   app.get('/p/*', (c) => {
     const relative = decodePath(new URL(c.req.url).pathname.slice('/p/'.length))
     if (relative === undefined) return c.text('Bad request', 400)
     const file = load(relative)
+    if (file && relative === 'manifest.webmanifest' && options.manifest) return send(c, manifestOf(c, file))
     if (file && relative !== 'index.html') return send(c, file)
     if (!file && (relative.startsWith('assets/') || extname(relative) !== '')) return c.text('Not found', 404)
     const shell = file ?? load('index.html')

@@ -10,6 +10,11 @@ export const BRANDS = {
 
 export type BrandId = keyof typeof BRANDS
 
+/** The installed app's long name (web app manifest): the brand, the app's one name, and what it holds. */
+export function appName(brand: string): string {
+  return `${brand}: safety data sheets`
+}
+
 export const BRAND_IDS = Object.keys(BRANDS) as BrandId[]
 
 export function isBrandId(value: unknown): value is BrandId {

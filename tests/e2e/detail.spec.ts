@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { readFileSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { signInByApi, USERS } from './support/accounts.ts'
+import { signInByApi, signInWithForm, USERS } from './support/accounts.ts'
 import { PRODUCTS } from './support/catalogue.ts'
 import { expect, test } from './support/fixtures.ts'
 import { ROOT } from './support/server.ts'
@@ -304,6 +304,22 @@ test.describe('sections as the data says (spec § 2)', () => {
     } finally {
       await member.close()
     }
+  })
+
+  test("signing out in the tab stops listing the workgroup's file", async ({ page }) => {
+    await signInWithForm(page, USERS.demo)
+    await expect(page).toHaveURL(/\/p\/products$/)
+    await page.goto(`/p/${formaldehyde.id}/en/pi/1`)
+    const attachments = bodyRows(section(page, 'Attachments')).locator('th')
+    await expect(attachments).toHaveText([/certificate-of-analysis/, /betriebsanweisung/, 'fixol-f37-qa-release-notes-sl.txt'])
+
+    const header = page.getByRole('banner')
+    await header.getByRole('button', { name: `Account: ${USERS.demo.name}` }).click()
+    await header.getByRole('button', { name: 'Sign out' }).click()
+    // The page is public, so it stays; the detail it shows was learned while signed in, and is asked again.
+    await expect(page.getByRole('status').filter({ hasText: 'You have signed out.' })).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`/p/${formaldehyde.id}/en/pi/1$`))
+    await expect(attachments).toHaveText([/certificate-of-analysis/, /betriebsanweisung/])
   })
 })
 

@@ -58,9 +58,14 @@ export async function signIn(queryClient: QueryClient, username: string, passwor
   return session.user
 }
 
-/** Queries of a signed-in user (meta.persist false) never outlive the session. */
+/**
+ * Queries of a signed-in user (meta.persist false) never outlive the session; answers that depend
+ * on who is asking (meta.viewerDependent: a workgroup's files in a product's detail) are asked again,
+ * so a signed-out tab stops listing what only members may see.
+ */
 export function forgetPrivateData(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.meta?.persist === false })
+  void queryClient.invalidateQueries({ predicate: (query) => query.meta?.viewerDependent === true })
 }
 
 export async function signOut(queryClient: QueryClient): Promise<void> {
