@@ -7,6 +7,7 @@ import { benchLabel } from './label.ts'
 import { benchOffline } from './offline.ts'
 import { benchHardening } from './hardening.ts'
 import { benchCatalogue } from './catalogue.ts'
+import { benchLighthouse } from './lighthouse.ts'
 
 /**
  * `npm run bench`: measures the budgets of QUALITY.md that exist so far and prints a markdown table
@@ -66,6 +67,7 @@ for (const kind of ['png', 'pdf'] as const)
 rows.push(...(await benchSds()))
 rows.push(...(await benchOffline()))
 rows.push(...(await benchHardening()))
+rows.push(...(await benchLighthouse()))
 // Minutes long (it generates and imports 100,000 products): BENCH_CATALOGUE=off leaves it out.
 if (process.env.BENCH_CATALOGUE !== 'off') rows.push(...(await benchCatalogue()))
 
