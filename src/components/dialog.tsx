@@ -74,16 +74,16 @@ export function Dialog({ open, title, onClose, children, footer, fullScreen = fa
     >
       {open && (
         <>
-          <header className="dialog__header">
+          <div className="dialog__header">
             <h2 id={titleId} className="dialog__title">
               {title}
             </h2>
             <button type="button" className="icon-button" aria-label={t`Close`} onClick={onClose}>
               <span aria-hidden="true">×</span>
             </button>
-          </header>
+          </div>
           <div className="dialog__body">{children}</div>
-          {footer && <footer className="dialog__footer">{footer}</footer>}
+          {footer && <div className="dialog__footer">{footer}</div>}
         </>
       )}
     </dialog>

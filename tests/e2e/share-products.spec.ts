@@ -65,6 +65,9 @@ test('the share dialog: recipients, product list and languages; Send and Preview
   await openList(page, USERS.share, baseURL!)
   const dialog = await openShare(page, [full.name, noTds.name])
   await expectNoViolations(page, 'dialog')
+  // The page has one banner and one content information: a dialog's title bar and buttons are neither.
+  await expect(dialog.getByRole('banner')).toHaveCount(0)
+  await expect(dialog.getByRole('contentinfo')).toHaveCount(0)
   const send = dialog.getByRole('button', { name: 'Send' })
   const preview = dialog.getByRole('button', { name: 'Preview' })
   const recipients = dialog.getByRole('textbox', { name: 'Recipients' })
