@@ -61,6 +61,13 @@ test('an unknown version says which version is shown', async ({ page, request })
   )
 })
 
+for (const page of ['gh', 'pi'])
+  test(`a comparison with a version the product does not have says so (${page})`, async ({ page: tab }) => {
+    await tab.goto(`/p/${full.id}/en/${page}/1?compare=999999`)
+    await expect(tab.getByRole('heading', { level: 1, name: full.name })).toBeVisible({ timeout: 15_000 })
+    await expect(notice(tab, 'There is no version')).toHaveText(/^There is no version 999999 to compare with: no changes are marked\./)
+  })
+
 test('an address shown as asked says nothing', async ({ page }) => {
   await page.goto(`/p/${full.id}/en/gh/2`)
   await expect(page.locator('article.sds')).toHaveAttribute('lang', 'sl')

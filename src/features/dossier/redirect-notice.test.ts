@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { messages as deMessages } from '../../../locales/de/messages.po'
 import { noticeText } from './components/redirect-notices.tsx'
-import { noticeAfterRedirect, noticeUnknownVersion, takeRedirectNotice } from './redirect-notice.ts'
+import { noticeAfterRedirect, noticeUnknownComparison, noticeUnknownVersion, takeRedirectNotice } from './redirect-notice.ts'
 
 describe('redirect notices', () => {
   it('name what was asked and what is shown', () => {
@@ -56,5 +56,16 @@ describe('redirect notices', () => {
     expect(takeRedirectNotice()).toBeUndefined()
     noticeUnknownVersion(versions, 99, true)
     expect(takeRedirectNotice()).toEqual({ kind: 'version', shown: '3.0' })
+  })
+
+  it('a comparison with a version the product does not have leaves a notice on entering the page only', () => {
+    const versions = [{ id: 30 }, { id: 20 }]
+    noticeUnknownComparison(versions, 20, true)
+    noticeUnknownComparison(versions, undefined, true)
+    noticeUnknownComparison(versions, 99, false)
+    expect(takeRedirectNotice()).toBeUndefined()
+    noticeUnknownComparison(versions, 99, true)
+    expect(takeRedirectNotice()).toEqual({ kind: 'comparison', asked: 99 })
+    expect(noticeText(i18n, { kind: 'comparison', asked: 99 })).toBe('There is no version 99 to compare with: no changes are marked.')
   })
 })

@@ -16,6 +16,8 @@ export type RedirectNotice =
   | { kind: 'documentUnavailable'; document: DocTab }
   /** The version of the address is not one of the product's. */
   | { kind: 'version'; shown: string }
+  /** The version to compare with (?compare) is not one of the product's: nothing is marked as changed. */
+  | { kind: 'comparison'; asked: number }
 
 let pending: RedirectNotice | undefined
 
@@ -43,4 +45,18 @@ export function noticeUnknownVersion(
   const current = versions[0]
   if (!entering || asked === undefined || !current || versions.some((v) => v.id === asked)) return
   noticeAfterRedirect({ kind: 'version', shown: current.text })
+}
+
+/**
+ * An address that asks to compare with a version the product does not have (?compare) shows the
+ * page without marked changes: on entering the page, say so.
+ */
+export function noticeUnknownComparison(versions: readonly { id: number }[], asked: number | undefined, entering: boolean): void {
+  if (!entering || asked === undefined || knownVersion(versions, asked) !== undefined) return
+  noticeAfterRedirect({ kind: 'comparison', asked })
+}
+
+/** The version id if the product has it; otherwise undefined (nothing to load or compare with). */
+export function knownVersion(versions: readonly { id: number }[], asked: number | undefined): number | undefined {
+  return versions.some((v) => v.id === asked) ? asked : undefined
 }

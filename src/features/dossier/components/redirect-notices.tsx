@@ -68,6 +68,10 @@ export function noticeText(i18n: I18n, notice: RedirectNotice): string {
       const shown = notice.shown
       return i18n._(msg`The requested version does not exist: shown is the current version, ${shown}.`)
     }
+    case 'comparison': {
+      const asked = notice.asked
+      return i18n._(msg`There is no version ${asked} to compare with: no changes are marked.`)
+    }
   }
 }
 

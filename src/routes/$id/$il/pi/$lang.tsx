@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { productQueries } from '../../../../features/dossier/api/queries.ts'
 import { pageProps } from '../../../../features/dossier/page-params.ts'
+import { knownVersion, noticeUnknownComparison } from '../../../../features/dossier/redirect-notice.ts'
 import { DetailRoute } from './-components/detail-route.tsx'
 
 /** ?compare={versionId}: show the changes since that version. */
@@ -12,12 +13,15 @@ function parseSearch(search: Record<string, unknown>): { compare?: number } {
 export const Route = createFileRoute('/$id/$il/pi/$lang')({
   validateSearch: parseSearch,
   loaderDeps: ({ search }) => ({ compare: search.compare }),
-  loader: async ({ context, params, deps }) => {
+  loader: async ({ context, params, deps, cause }) => {
     const { lang } = pageProps(params)
+    // The guard of the parent route has the product in the cache.
+    const product = await context.queryClient.ensureQueryData(productQueries.detail(params.id)).catch(() => undefined)
+    if (product) noticeUnknownComparison(product.basic.versions, deps.compare, cause === 'enter')
     // The compared version loads beside the page, not before it: turning "Show changes" on or picking
     // another version updates the controls at once, and the marks follow when the older copy arrives.
-    if (deps.compare !== undefined)
-      void context.queryClient.prefetchQuery(productQueries.detailIn(params.id, { lang, version: deps.compare }))
+    const compare = product ? knownVersion(product.basic.versions, deps.compare) : deps.compare
+    if (compare !== undefined) void context.queryClient.prefetchQuery(productQueries.detailIn(params.id, { lang, version: compare }))
     // Offline without this copy the page still shows the dossier's own cached detail.
     await Promise.allSettled([context.queryClient.ensureQueryData(productQueries.detailIn(params.id, { lang }))])
   },

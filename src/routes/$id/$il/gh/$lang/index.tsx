@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { productQueries } from '../../../../../features/dossier/api/queries.ts'
 import { DossierNotOnDeviceError, loadWithDeviceDetail } from '../../../../../features/dossier/load-dossier.ts'
 import { pageProps } from '../../../../../features/dossier/page-params.ts'
-import { noticeUnknownVersion } from '../../../../../features/dossier/redirect-notice.ts'
+import { noticeUnknownComparison, noticeUnknownVersion } from '../../../../../features/dossier/redirect-notice.ts'
 import { loadApi } from '../../../../../lib/api-loader.ts'
 import { parseSdsSearch } from '../../../../../features/sds/search-params.ts'
 import { SdsRoute } from './-components/sds-route.tsx'
@@ -25,6 +25,7 @@ export const Route = createFileRoute('/$id/$il/gh/$lang/')({
       sheetCode(),
     ])
     noticeUnknownVersion(product.basic.versions, deps.version, cause === 'enter')
+    noticeUnknownComparison(product.basic.versions, deps.compare, cause === 'enter')
     const result = await loadWithDeviceDetail(context.queryClient, params.id, product, (detail) =>
       loadSdsSheet(context.queryClient, detail, params, deps, cause),
     )

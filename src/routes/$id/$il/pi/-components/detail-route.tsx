@@ -4,6 +4,7 @@ import { configQueries, isFeatureOn } from '../../../../../features/config/api/q
 import { productQueries } from '../../../../../features/dossier/api/queries.ts'
 import { DossierFrame } from '../../../../../features/dossier/components/dossier-frame.tsx'
 import { ProductHeading } from '../../../../../features/dossier/components/product-heading.tsx'
+import { knownVersion } from '../../../../../features/dossier/redirect-notice.ts'
 import { DetailPage } from '../../../../../features/detail/components/detail-page.tsx'
 import { brand } from '../../../../../lib/brand.ts'
 import type { ProductDetail } from '../../../../../shared/api/product-detail.ts'
@@ -29,7 +30,7 @@ interface Props {
 export function DetailRoute({ id, il, lang, compare }: Props) {
   return (
     <DossierFrame id={id} il={il} lang={lang} tab="pi">
-      {(base) => <Detail base={base} il={il} lang={lang} compare={compare} />}
+      {(base) => <Detail base={base} il={il} lang={lang} compare={knownVersion(base.basic.versions, compare)} />}
     </DossierFrame>
   )
 }
