@@ -164,7 +164,11 @@ export function structuredProviders(input: StructuredInput): Record<string, () =
         .filter((s) => readSubstanceDetails(s.details).svhc)
         .map((s) => (s.cas ? `${textIn(s.name_i18n, lang)} (CAS\u00a0${s.cas})` : textIn(s.name_i18n, lang)))
       return rowsBlock([
-        ...reg.annexXvii.map((e) => ({ label: t('doc:annexXviiEntry', { entry: e.entry }), value: e.substances.join(', ') })),
+        // The entry's own wording first: a bare number tells the reader nothing about the restriction.
+        ...reg.annexXvii.map((e) => ({
+          label: t('doc:annexXviiEntry', { entry: e.entry }),
+          value: [local(e.designation), e.substances.join(', ')].filter((s) => s !== '').join(': '),
+        })),
         reg.candidateList
           ? {
               label: t('doc:candidateList'),
