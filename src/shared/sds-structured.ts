@@ -164,8 +164,19 @@ const ecotoxicity = z.object({
 
 /** 15.1: EU restrictions (REACH Annex XVII entries), authorisation, candidate list, national rules. */
 const regulatory = z.object({
+  /**
+   * Restrictions that apply: the entry number, the entry's designation as Annex XVII words it
+   * (column 1, copied from the official text in each language of the product) and the
+   * product's substances it concerns.
+   */
   annexXvii: z
-    .array(z.object({ entry: z.number().int().min(1).max(100), substances: z.array(z.string().min(1).max(200)).min(1) }))
+    .array(
+      z.object({
+        entry: z.number().int().min(1).max(100),
+        designation: localizedText.optional(),
+        substances: z.array(z.string().min(1).max(200)).min(1),
+      }),
+    )
     .default([]),
   /** REACH Article 59 candidate list: whether a listed substance is present at ≥ 0.1 %; the names come from section 3. */
   candidateList: z.enum(['none', 'contained']).optional(),

@@ -142,7 +142,11 @@ export function productVariant(template: Template, random: SeededRandom, taken: 
           : `${dossier.code}-${i + 1}`,
     })),
   }))
-  dossier.version = version(random)
+  // A revised sheet lists what changed (Annex II section 16): a variant only says it replaces a
+  // version when its template brings a list of changes to carry.
+  const { replaces, ...dates } = version(random)
+  const changes = (dossier.version as { changes?: unknown[] }).changes
+  dossier.version = replaces && changes ? { ...dates, replaces, changes } : dates
   // Attachments are files beside the demo catalogue; a generated catalogue has none.
   dossier.attachments = []
   return dossier

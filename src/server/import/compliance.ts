@@ -58,11 +58,12 @@ export function annexPoint(pointer: string): string {
 }
 
 /**
- * Subsections Annex II asks content for whenever the product is classified: a sheet that says
- * "No data available." there is not a complete sheet. Warnings for now, so files can be completed
- * step by step; the check names each.
+ * Subsections Annex II asks content for on a hazardous product's sheet. For a classified product
+ * their absence is an import error (mandatory-content.ts); a product that is not classified itself
+ * but contains classified substances still gets these warnings, as does any sheet for its 1.3/1.4
+ * contacts and section 14.
  */
-const NEEDED_WHEN_CLASSIFIED: [string, string][] = [
+const NEEDED_WHEN_HAZARDOUS: [string, string][] = [
   ['4.1', 'description of first aid measures'],
   ['5.1', 'extinguishing media'],
   ['6.1', 'personal precautions, protective equipment and emergency procedures'],
@@ -81,13 +82,21 @@ function warnings(file: DossierFile): Finding[] {
   const warn = (point: string, pointer: string, message: string) => out.push({ severity: 'warning', point, pointer, message })
   for (const w of legalTextWarnings(file)) warn('-', w.pointer, w.message)
   if (!file.documents.sds) return out
+  out.push(...structuredWarnings(file))
+  // A classified product's gaps below are errors already (mandatory-content.ts), except 10.1.
+  const classified = file.classification.length > 0
+  if (classified) {
+    if (!file.sds.sections['10.1'] && !file.sds.noData['10.1'])
+      warn('10.1', '/sds/sections/10.1', 'no reactivity: the sheet will say "No data available."')
+    return out
+  }
   if (!file.supplier.phone) warn('1.3', '/supplier/phone', 'no telephone number of the supplier (Annex II 1.3)')
   if (!file.supplier.email)
     warn('1.3', '/supplier/email', 'no e-mail address of the competent person responsible for the sheet (Annex II 1.3)')
-  if (!file.emergencyPhone) warn('1.4', '/emergencyPhone', 'no emergency telephone number (Annex II 1.4)')
+  if (!file.emergencyPhone && file.emergencyPhones.length === 0)
+    warn('1.4', '/emergencyPhone', 'no emergency telephone number (Annex II 1.4)')
   if (!file.sds.transport) warn('14', '/sds/transport', 'no transport data: section 14 will say "No data available."')
-  const classified = file.classification.length > 0 || file.substances.some((s) => s.classification.length > 0)
-  if (!classified) return out
+  if (!file.substances.some((s) => s.classification.length > 0)) return out
   // A point is answered by its text, by its structured part, or by a stated reason for no data.
   const structured: Record<string, boolean> = {
     '8.2': file.sds.exposureControls !== undefined,
@@ -95,13 +104,12 @@ function warnings(file: DossierFile): Finding[] {
     '12.1': file.sds.ecotoxicity.length > 0,
     '15.1': file.sds.regulatory !== undefined,
   }
-  for (const [point, what] of NEEDED_WHEN_CLASSIFIED)
+  for (const [point, what] of NEEDED_WHEN_HAZARDOUS)
     if (!file.sds.sections[point] && !structured[point] && !file.sds.noData[point])
       warn(point, `/sds/sections/${point}`, `no ${what}: the sheet will say "No data available."`)
   if (file.sds.exposureLimits.length === 0 && !file.sds.sections['8.1'])
     warn('8.1', '/sds/exposureLimits', 'no occupational exposure limits and no text saying none apply')
   if (file.sds.properties.length === 0) warn('9.1', '/sds/properties', 'no basic physical and chemical properties')
-  out.push(...structuredWarnings(file))
   return out
 }
 

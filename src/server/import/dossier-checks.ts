@@ -5,6 +5,7 @@ import { isSdsTextKey } from '../../shared/sds-structure.ts'
 import { missingDocumentTexts } from '../phrases/document-texts.ts'
 import type { PhraseLibrary } from '../phrases/library.ts'
 import { checkLabelConsistency } from './label-consistency.ts'
+import { checkMandatoryContent } from './mandatory-content.ts'
 import { checkStatementFillIns } from './statement-checks.ts'
 import { structuredContradictions } from './structured-checks.ts'
 import { checkTransport } from './transport-check.ts'
@@ -120,6 +121,7 @@ export function checkDossier(file: DossierFile, library: PhraseLibrary): Problem
   })
   checkSdsStructure(file.sds, add)
   for (const p of checkTransport(file)) add(p.path, p.reason)
+  for (const p of checkMandatoryContent(file)) add(p.path, p.reason)
   for (const p of checkStatementFillIns(file, library)) add(p.path, p.reason)
   for (const p of checkLabelConsistency(file, (code) => library.has(code))) if (!p.warning) add(p.path, p.reason)
   for (const p of structuredContradictions(file)) add(p.path, p.reason)

@@ -155,7 +155,7 @@ describe('classification and label elements agree', () => {
 })
 
 describe('compliance warnings for the structured parts of a classified product', () => {
-  it('names 2.3, 11.1 per classification, missing 9.1 properties and the classification method', async () => {
+  it('names 2.3, missing 9.1 properties and the classification method', async () => {
     const phrases = await library()
     const file = solvent((f) => {
       const { '2.3': _prose, ...sections } = f.sds.sections as Json
@@ -164,8 +164,6 @@ describe('compliance warnings for the structured parts of a classified product',
     const warnings = complianceReport(dossierFileSchema.parse(file), phrases).findings.filter((x) => x.severity === 'warning')
     const at = (pointer: string) => warnings.find((w) => w.pointer === pointer)
     expect(at('/sds/otherHazards')).toMatchObject({ point: '2.3' })
-    expect(at('/classification/1')).toMatchObject({ point: '11.1', message: expect.stringContaining('Eye Irrit. 2') })
-    expect(at('/classification/0')).toBeUndefined() // Flam. Liq. is a physical hazard: nothing in 11.1
     expect(at('/sds/properties')?.message).toContain('physicalState')
     expect(at('/sds/properties')?.message).not.toContain('flashPoint')
     expect(at('/sds/section16/classificationMethods')).toMatchObject({ point: '16' })

@@ -7,7 +7,7 @@ import { checkLabelConsistency } from './label-consistency.ts'
 
 /**
  * Warnings on the structured parts of a classified product's sheet: what REACH Annex II asks to be
- * stated and the file leaves to "No data available." (decision 0043 says why these are warnings,
+ * stated and the file leaves to "No data available." (decision 0105 says why these stay warnings,
  * not import errors). Each names its Annex II point and JSON pointer.
  */
 export function structuredWarnings(file: DossierFile): Finding[] {
@@ -26,13 +26,7 @@ export function structuredWarnings(file: DossierFile): Finding[] {
   const missing = SDS_PROPERTY_KEYS.filter((key) => !given.has(key))
   if (sds.properties.length > 0 && missing.length > 0)
     warn('9.1', ['sds', 'properties'], `no value and no reason for ${missing.join(', ')} (Annex II 9.1 lists every property)`)
-  // 11.1: information that supports each health classification, under its hazard class.
-  const described = new Set(sds.toxicology.map((t) => t.hazardClass))
-  file.classification.forEach((c, i) => {
-    const hazardClass = toxicologyClassOf(c.hazardClass)
-    if (hazardClass && !described.has(hazardClass) && !sds.sections['11.1'])
-      warn('11.1', ['classification', i], `no information supporting ${c.hazardClass} ${c.category} under ${hazardClass} (Annex II 11.1)`)
-  })
+  // 11.1: a health classification without supporting information is an import error (mandatory-content.ts).
   sds.toxicology.forEach((t, i) => {
     const isClassified = file.classification.some((c) => toxicologyClassOf(c.hazardClass) === t.hazardClass)
     if (isClassified && t.notClassifiedBecause)
@@ -40,6 +34,15 @@ export function structuredWarnings(file: DossierFile): Finding[] {
         '11.1',
         ['sds', 'toxicology', i, 'notClassifiedBecause'],
         `the product is classified for ${t.hazardClass}: a reason for not classifying contradicts it`,
+      )
+  })
+  // 15.1: an Annex XVII entry is named by its number and its wording, never by the number alone.
+  sds.regulatory?.annexXvii.forEach((e, i) => {
+    if (!e.designation)
+      warn(
+        '15.1',
+        ['sds', 'regulatory', 'annexXvii', i, 'designation'],
+        `REACH Annex XVII entry ${e.entry} has no designation: the sheet prints its number without what it restricts`,
       )
   })
   // Section 16: the classification method of each classification of the mixture (Annex II 16 (d)).
@@ -50,9 +53,6 @@ export function structuredWarnings(file: DossierFile): Finding[] {
       ['sds', 'section16', 'classificationMethods'],
       'the classification procedure is not given for every classification (Annex II 16)',
     )
-  // A revised sheet shows where it changed.
-  if (file.version.replaces && !file.version.changes)
-    warn('16', ['version', 'changes'], `the version replaces ${file.version.replaces} but lists no changes (Annex II 16)`)
   return out
 }
 

@@ -49,6 +49,18 @@ export interface DetailOptions {
   restrictedVisible: (workgroup: string) => boolean
 }
 
+/** What a revised version replaces and what changed from it, in one language; nothing for a first version. */
+function versionChanges(version: VersionSnapshot['version'], lang: string) {
+  const changes = (JSON.parse(version.changes) as { sections: string[]; text: Record<string, string> }[]).map((c) => ({
+    sections: c.sections,
+    text: c.text[lang] ?? '',
+  }))
+  return {
+    ...(version.replaces ? { replaces: version.replaces } : {}),
+    ...(changes.length > 0 ? { changes } : {}),
+  }
+}
+
 /** Builds the spec's product-detail answer (spec § 3) for one version, in one document language. */
 export async function toProductDetail(
   record: ProductRecord,
@@ -68,7 +80,7 @@ export async function toProductDetail(
   const base = `/api/v1/products/-${product.permalink}`
   return {
     lang,
-    version: { id: current.id, text: current.number },
+    version: { id: current.id, text: current.number, ...versionChanges(current, code) },
     basic: {
       id: product.permalink,
       product_id: product.id,

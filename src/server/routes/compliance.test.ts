@@ -22,12 +22,12 @@ describeEachDatabase('GET /api/v1/products/-{id}/compliance', (db) => {
     expect(res.headers.get('cache-control')).toBe('private, no-store')
     const report = (await res.json()) as Report
     expect(report).toMatchObject({ permalink: FIXTURE.degreaser.permalink, errors: 0 })
-    // The degreaser is classified but names no extinguishing media: the sheet would say "No data available."
+    // The degreaser is classified but says nothing on its reactivity: the sheet would say "No data available."
     expect(report.findings).toContainEqual({
       severity: 'warning',
-      point: '5.1',
-      pointer: '/sds/sections/5.1',
-      message: expect.stringContaining('extinguishing media'),
+      point: '10.1',
+      pointer: '/sds/sections/10.1',
+      message: expect.stringContaining('reactivity'),
     })
     expect(report.warnings).toBe(report.findings.length)
   })

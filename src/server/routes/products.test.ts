@@ -158,7 +158,14 @@ describeEachDatabase('GET /api/v1/products/-{id}/detail over the demo catalogue'
         const codes = newest.languages.map((l) => l.code as keyof typeof file.description)
         const code = codes.find((c) => file.description[c] !== undefined) ?? codes[0]!
         const version = specDetail(await getJson(`${base}?version=${id}&lang=${docLanguageByCode(code)!.id}`))
-        expect(version.version).toEqual({ id, text })
+        // A revised version says which one it replaces and what changed, in the language asked for.
+        const changes = file.version.changes?.map((c) => ({ sections: c.sections, text: c.text[code] }))
+        expect(version.version).toEqual({
+          id,
+          text,
+          ...(file.version.replaces ? { replaces: file.version.replaces } : {}),
+          ...(changes ? { changes } : {}),
+        })
         expect(version.basic).toMatchObject({ revision: text, created: file.version.createdDate, description: file.description[code] })
         expect(version.substances.data).toHaveLength(file.substances?.length ?? 0)
         expect(version.health_safety.rshp.data.map((s) => s.rshp_id)).toEqual((file.hazards?.statements ?? []).map((s) => s.code))

@@ -87,8 +87,17 @@ export const attachmentSchema = z.object({
 export const productDetailSchema = z.object({
   /** Document language (id) of every text in this answer. */
   lang: z.int(),
-  /** The version these data belong to. */
-  version: z.object({ id: z.number(), text: z.string() }),
+  /**
+   * The version these data belong to; `replaces` the version it supersedes and `changes` what
+   * changed from it (Annex II section 16), each with the sections it touched, in this answer's
+   * language. Both absent when the file gives none, and in answers of older servers.
+   */
+  version: z.object({
+    id: z.number(),
+    text: z.string(),
+    replaces: z.optional(z.string()),
+    changes: z.optional(z.array(z.object({ sections: z.array(z.string()), text: z.string() }))),
+  }),
   synonyms: z.array(
     z.object({ id: z.number(), name: z.string(), identifiers: z.array(z.object({ type: z.literal('UFI'), identity: z.string() })) }),
   ),

@@ -138,7 +138,7 @@ describe('the SDS document model', () => {
 
   it('says "No data available." where neither data nor texts say anything, and splits texts into paragraphs', async () => {
     const d = await fixtureDocument(ctx, 'de')
-    expect(subsection(d, '11.1').blocks).toEqual([{ kind: 'paragraph', text: 'Keine Daten verfügbar.', empty: true }])
+    expect(subsection(d, '10.1').blocks).toEqual([{ kind: 'paragraph', text: 'Keine Daten verfügbar.', empty: true }])
     expect(texts(subsection(d, '4.1').blocks)).toEqual([
       'Nach Einatmen: Person an die frische Luft bringen und ruhig lagern.',
       'Nach Augenkontakt: 15 Minuten vorsichtig mit Wasser spülen.',

@@ -6,7 +6,7 @@ import { readSubstanceDetails } from '../../../shared/sds-substance.ts'
 import type { DocumentTexts } from '../../phrases/document-texts.ts'
 import { textIn } from '../../products/i18n-text.ts'
 import type { VersionSnapshot } from '../../repos/products.ts'
-import type { Block, Row, TableName } from './model.ts'
+import type { Block, Row, SheetBlock, TableName } from './model.ts'
 
 /**
  * The structured parts of the sheet beyond limits, properties and transport: 2.3 (PBT/vPvB and
@@ -34,7 +34,7 @@ const paragraphs = (text: string): Block[] =>
     .filter((line) => line !== '')
     .map((line) => ({ kind: 'paragraph', text: line }))
 
-export function structuredProviders(input: StructuredInput): Record<string, () => Block[]> {
+export function structuredProviders(input: StructuredInput): Record<string, () => SheetBlock[]> {
   const { data, snapshot, lang, t } = input
   const local = (text: LocalizedText | undefined) => text?.[lang as keyof LocalizedText] ?? ''
   const num = (n: number) => formatNumber(n, lang)
@@ -164,7 +164,11 @@ export function structuredProviders(input: StructuredInput): Record<string, () =
         .filter((s) => readSubstanceDetails(s.details).svhc)
         .map((s) => (s.cas ? `${textIn(s.name_i18n, lang)} (CAS\u00a0${s.cas})` : textIn(s.name_i18n, lang)))
       return rowsBlock([
-        ...reg.annexXvii.map((e) => ({ label: t('doc:annexXviiEntry', { entry: e.entry }), value: e.substances.join(', ') })),
+        // The entry's own wording first: a bare number tells the reader nothing about the restriction.
+        ...reg.annexXvii.map((e) => ({
+          label: t('doc:annexXviiEntry', { entry: e.entry }),
+          value: [local(e.designation), e.substances.join(', ')].filter((s) => s !== '').join(': '),
+        })),
         reg.candidateList
           ? {
               label: t('doc:candidateList'),
@@ -180,6 +184,7 @@ export function structuredProviders(input: StructuredInput): Record<string, () =
       return done === undefined ? [] : [{ kind: 'paragraph', text: t(done ? 'doc:csa:done' : 'doc:csa:notDone') }]
     },
     // Annex II section 16: a revised sheet shows where it changed from the version it replaces.
+    // The list belongs to the revision, like its date: a comparison of two versions leaves it out.
     '16': () => [
       ...(changes.length > 0
         ? [
@@ -192,7 +197,7 @@ export function structuredProviders(input: StructuredInput): Record<string, () =
               [t('doc:col:changedSections'), t('doc:col:change')],
               changes.map((c) => [c.sections.join(', '), local(c.text)]),
             ),
-          ]
+          ].map((block): SheetBlock => ({ ...block, revision: true }))
         : []),
       ...table(
         'methods',

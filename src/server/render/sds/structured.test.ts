@@ -64,7 +64,16 @@ function structuredFile() {
       ],
       ecotoxicity: [{ organism: 'fish', species: 'Oncorhynchus mykiss', endpoint: 'LC50', duration: '96 h', value: 5540, unit: 'mg/l' }],
       regulatory: {
-        annexXvii: [{ entry: 3, substances: ['acetone'] }],
+        annexXvii: [
+          {
+            entry: 3,
+            designation: every(
+              'Liquid substances or mixtures fulfilling the criteria of the listed hazard classes',
+              'Flüssige Stoffe oder Gemische',
+            ),
+            substances: ['acetone'],
+          },
+        ],
         candidateList: 'none',
         seveso: ['P5c'],
         chemicalSafetyAssessment: false,
@@ -151,6 +160,8 @@ describe('structured SDS parts', () => {
       'LD50 5800\u00a0mg/kg, oral, rat',
       'Carcinogenicity',
       doc('doc:unclassed:conclusiveButInsufficient', 'en'),
+      // The supplier's own 11.1 text follows the structured part.
+      (sdsFixtureJson('2.0').sds as { sections: Record<string, Record<string, string>> }).sections['11.1']!.en,
     ])
     expect(texts(find(d, '12.1').blocks)).toContain('fish, Oncorhynchus mykiss')
   })
@@ -164,12 +175,14 @@ describe('structured SDS parts', () => {
   it('lists Annex XVII entries, the candidate list, Seveso and 15.2', async () => {
     const d = await sheet('en')
     expect(texts(find(d, '15.1').blocks)).toEqual([
+      // The entry's wording, then the product's substances it concerns.
       'REACH Annex XVII, entry 3',
-      'acetone',
+      'Liquid substances or mixtures fulfilling the criteria of the listed hazard classes: acetone',
       doc('doc:candidateList', 'en'),
       doc('doc:candidateList:none', 'en'),
       doc('doc:seveso', 'en'),
       'P5c',
+      (sdsFixtureJson('2.0').sds as { sections: Record<string, Record<string, string>> }).sections['15.1']!.en,
     ])
     expect(texts(find(d, '15.2').blocks)).toEqual([doc('doc:csa:notDone', 'en')])
   })
