@@ -173,6 +173,7 @@ const content = (codes: string[]): LabelContent => ({
   pictogramMarks: false,
   languages: [],
   supplier: ['Supplier', 'Tel. +386 1 000 0000'],
+  supplierAddress: ['Supplier'],
   logo: false,
   hazardCodes: [],
   gaps: [],
