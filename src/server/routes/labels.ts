@@ -129,6 +129,7 @@ export function labelRoutes(deps: AppDeps) {
       'X-Label-Overflow': rendered.overflow ? '1' : '0',
       ...(rendered.omitted?.length ? { 'X-Label-Omitted': rendered.omitted.join(', ') } : {}),
       ...(rendered.warnings?.length ? { 'X-Label-Warnings': encodeURIComponent(rendered.warnings.join('\n')) } : {}),
+      ...(rendered.precautions !== undefined ? { 'X-Label-Precautions': String(rendered.precautions) } : {}),
       ...(rendered.summary ? { 'X-Label-Summary': encodeURIComponent(rendered.summary) } : {}),
     })
   }

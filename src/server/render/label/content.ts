@@ -57,6 +57,8 @@ export interface LabelContent {
   gaps: string[]
   /** What an author should look at (e.g. more than six P statements, Article 28(3)). */
   warnings: string[]
+  /** How many P statements the label carries in each language (Article 28(3) asks for six at most, unless necessary). */
+  precautionCount: number
 }
 
 export interface LabelSource {
@@ -182,6 +184,7 @@ export function composeLabel(source: LabelSource, params: LabelParams): LabelCon
     logo: params.logoON,
     hazardCodes: hazardRows.map((s) => s.code),
     gaps: [...(product.supplier_name ? [] : ['supplier name']), ...(product.supplier_phone ? [] : ['supplier telephone'])],
+    precautionCount: precautionCodes.length,
     // Article 28(3): no more than six P statements unless the nature and severity of the hazards need more.
     warnings:
       precautionCodes.length > 6

@@ -60,6 +60,7 @@ function content(languages: LabelLanguageContent[], extra: Partial<LabelContent>
     hazardCodes: [],
     gaps: [],
     warnings: [],
+    precautionCount: 0,
     ...extra,
   }
 }

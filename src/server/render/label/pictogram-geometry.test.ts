@@ -178,6 +178,7 @@ const content = (codes: string[]): LabelContent => ({
   hazardCodes: [],
   gaps: [],
   warnings: [],
+  precautionCount: 0,
 })
 
 describe('pictogram geometry (CLP Annex I, 1.2.1)', () => {
