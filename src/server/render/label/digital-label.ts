@@ -130,6 +130,7 @@ export function renderDigitalLabelHtml({ content, lang, texts, emergency, dossie
     // The portal keeps its dossiers out of search engines (robots.txt says why).
     '<meta name="robots" content="noindex">',
     `<title>${e(title)}</title>`,
+    '<link rel="icon" href="/p/icons/icon.svg" type="image/svg+xml">',
     `<style>${DIGITAL_LABEL_STYLE}</style>`,
     '</head><body><main>',
     `<article class="label" aria-labelledby="product">${label}</article>`,
