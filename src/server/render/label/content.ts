@@ -177,7 +177,7 @@ export function composeLabel(source: LabelSource, params: LabelParams): LabelCon
     supplier: [...supplierAddress, ...(product.supplier_phone ? [`Tel. ${product.supplier_phone}`] : [])],
     supplierAddress,
     supplierPhone: product.supplier_phone || undefined,
-    // Article 17(1)(f): the nominal quantity from the dossier's packaging data, unless the call names other contents.
+    // Article 17(1)(b): the nominal quantity from the dossier's packaging data, unless the call names other contents.
     contents: nominal ? `${rcaptions.contents}: ${nominal}` : undefined,
     unNumber: params.adrOFF ? undefined : unNumberOf(version as unknown as Record<string, unknown>),
     qrUrl: source.permalinkUrl,

@@ -126,7 +126,7 @@ it('prints label data by CLP Articles 17, 18, 25 and 28 for the demo products', 
   // The count the label preview shows its Article 28(3) notice from.
   expect(formaldehyde.res.headers.get('x-label-precautions')).toBe('8')
   expect(formaldehyde.text).toContain('Contains: formaldehyde, methanol')
-  // Article 17(1)(f): the nominal quantity from the dossier's packaging data when the call names no other contents.
+  // Article 17(1)(b): the nominal quantity from the dossier's packaging data when the call names no other contents.
   expect(formaldehyde.text).toContain('Contents: 1 l')
   expect(formaldehyde.res.headers.get('content-disposition')).toContain('_148x210mm_1 l_')
   expect((await pdf('APlKLSLHAXDc0DRT', '&vseb=5%20l')).text).toContain('Contents: 5 l')
