@@ -5,6 +5,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js'
 import type { SavedDossier } from '../src/shared/saved-dossiers.ts'
 import { previewDocument, previewTarget, shellWithPreview, type PreviewTarget } from '../src/shared/saved-preview.ts'
+import { DIGITAL_LABEL_PATH } from './digital-labels.ts'
 import { savedStores } from './saved-stores.ts'
 
 /**
@@ -18,7 +19,7 @@ export const SHELL_DENYLIST = [
   /^\/p\/assets\//,
   /\/[^/?]+\.[a-z0-9]{2,5}(\?.*)?$/i,
   /\/pdf(\/|$)/i,
-  /^\/p\/[^/]+\/[^/]+\/dl(\/|$)/,
+  DIGITAL_LABEL_PATH,
 ]
 
 /** How long the server may take to show it is there before the saved sheet is painted with the shell. */

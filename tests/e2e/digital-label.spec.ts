@@ -65,3 +65,17 @@ test('one tap from the dossier home, also under the service worker', async ({ pa
   // The server's page, not the app shell: no app script on it.
   expect(await page.locator('script').count()).toBe(0)
 })
+
+test('a digital label opened once opens again without signal', async ({ page, context, consoleGuard }) => {
+  // The browser's own fetch of the tab icon, which is not kept for offline use: nothing the page needs.
+  consoleGuard.allow(/ERR_INTERNET_DISCONNECTED .*\/p\/icons\/icon\.svg/)
+  await page.goto(`/p/${FORMALDEHYDE.id}/en/pd/1`)
+  await expect(page.getByRole('heading', { level: 1, name: FORMALDEHYDE.name })).toBeVisible()
+  await waitForServiceWorkerControl(page)
+  await page.goto(PAGE)
+  await expectLabelText(page)
+  await context.setOffline(true)
+  await page.reload()
+  await expectLabelText(page)
+  await context.setOffline(false)
+})
