@@ -5,13 +5,22 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js'
 import type { SavedDossier } from '../src/shared/saved-dossiers.ts'
 import { previewDocument, previewTarget, shellWithPreview, type PreviewTarget } from '../src/shared/saved-preview.ts'
+import { DIGITAL_LABEL_PATH } from './digital-labels.ts'
 import { savedStores } from './saved-stores.ts'
 
 /**
  * Navigations under /p/ get the precached app shell, so a dossier URL opens with no network.
  * API calls, PDFs and other files are denied (OFFLINE.md trap 7): they must never get HTML.
+ * The digital label (/p/{id}/{il}/dl/{lang}) is the server's own page, complete without the app.
  */
-export const SHELL_DENYLIST = [/^\/api\//, /^\/v2\//, /^\/p\/assets\//, /\/[^/?]+\.[a-z0-9]{2,5}(\?.*)?$/i, /\/pdf(\/|$)/i]
+export const SHELL_DENYLIST = [
+  /^\/api\//,
+  /^\/v2\//,
+  /^\/p\/assets\//,
+  /\/[^/?]+\.[a-z0-9]{2,5}(\?.*)?$/i,
+  /\/pdf(\/|$)/i,
+  DIGITAL_LABEL_PATH,
+]
 
 /** How long the server may take to show it is there before the saved sheet is painted with the shell. */
 const PROBE_TIMEOUT_MS = 500

@@ -3,6 +3,7 @@ import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { registerAppShell } from './app-shell.ts'
 import { registerAssetsCache, registerPictogramsCache } from './assets-cache.ts'
+import { registerDigitalLabelCache } from './digital-labels.ts'
 import { registerSavedDocuments } from './saved-documents.ts'
 import { listenForSkipWaiting } from './update.ts'
 
@@ -17,6 +18,7 @@ registerAppShell()
 registerSavedDocuments()
 registerAssetsCache()
 registerPictogramsCache()
+registerDigitalLabelCache()
 listenForSkipWaiting()
 // Once this worker activates (first install, or after the user accepted an update) it controls open tabs.
 clientsClaim()

@@ -76,6 +76,23 @@ describe('dossier check', () => {
     expect(stdout.join('\n')).toMatch(/^rlo7c_2JIOncAqjg {2}Tauern Glow Fuel Standard {2}version \S+ {2}\[en, sl, de\]: 0 error\(s\)/)
   })
 
+  it('warns when a product with a label has no nominal quantity (CLP Article 17(1)(b)), and not when it has one', async () => {
+    const dir = tempDir()
+    const findingsOf = async (packaging: unknown) => {
+      const content = { ...sdsFixtureJson('2.0'), packaging, documents: { sds: true, tds: false, label: true, ipi: false } }
+      const file = join(dir, 'quantity.json')
+      writeFileSync(file, JSON.stringify(content))
+      const json = captureConsole('log')
+      await run(dir, 'check', file, '--json')
+      const [report] = JSON.parse(json.join('\n')) as JsonReport[]
+      return report!.findings.filter((f) => f.pointer === '/packaging/nominalQuantity')
+    }
+    expect(await findingsOf({ nominalQuantity: '' })).toEqual([
+      { severity: 'warning', point: '-', pointer: '/packaging/nominalQuantity', message: expect.stringContaining('Article 17(1)(b)') },
+    ])
+    expect(await findingsOf({ nominalQuantity: '1 l' })).toEqual([])
+  })
+
   it('answers exit 1 for a permalink that is not stored and 2 without a target', async () => {
     const stderr = captureConsole('error')
     const dir = tempDir()

@@ -9,6 +9,8 @@ import { trustedOrigin, type TrustedOriginOptions } from './middleware/trusted-o
 import { problem } from './problem.ts'
 import { complianceRoutes } from './routes/compliance.ts'
 import { configRoutes } from './routes/config.ts'
+import { digitalLabelRoutes } from './routes/digital-label.ts'
+import { noIndex, robotsRoutes } from './routes/indexing.ts'
 import { labelRoutes } from './routes/labels.ts'
 import { pictogramRoutes, productRoutes } from './routes/products.ts'
 import { sdsRoutes } from './routes/sds.ts'
@@ -65,6 +67,7 @@ export function createApp(appDeps: AppDeps) {
   app.use(requestLog(deps.log, metrics))
   if (deps.origin) app.use(trustedOrigin(deps.origin))
   app.use(securityHeaders())
+  app.use(noIndex)
   app.use(...requestLimits())
   app.route('/', healthRoutes({ db: deps.db, metrics, lifecycle: deps.lifecycle ?? { draining: false }, metricsToken: deps.metricsToken }))
   const accounts = accountsApp(deps)
@@ -88,6 +91,9 @@ export function createApp(appDeps: AppDeps) {
   app.all('/api/*', (c) => problem(c, 404, 'No such API call'))
 
   app.get('/', (c) => c.redirect('/p/', 302))
+  app.route('/', robotsRoutes())
+  // Before the app shell: the digital label is the server's own page under /p/.
+  app.route('/', digitalLabelRoutes(deps))
   if (deps.distDir)
     mountStatic(app, deps.distDir, {
       onShell: (c) => tellEdition(c, deps.editions),

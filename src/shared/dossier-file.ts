@@ -134,7 +134,7 @@ export const dossierFileSchema = z.object({
     .default([]),
   /**
    * The package as a label describes it: its nominal quantity ('1 l', '500 g'), printed by default
-   * (CLP Article 17(1)(f): required on packages for the general public); a label call may name
+   * (CLP Article 17(1)(b): required on packages for the general public); a label call may name
    * other contents.
    */
   packaging: z

@@ -32,6 +32,8 @@ export const STORAGE = {
   assetsCache: 'dossier-assets',
   /** Cache Storage: the GHS pictograms the hazard card has shown, for offline visits of saved dossiers. */
   pictogramsCache: 'dossier-pictograms',
+  /** Cache Storage: digital label pages this device has opened, for a second visit without signal. */
+  digitalLabelsCache: 'dossier-digital-labels',
   /** BroadcastChannel: tabs tell each other that the saved dossiers changed. */
   savedChannel: 'dossier-saved',
   /** localStorage: navigator.storage.persist() was asked once (the first save). */

@@ -261,3 +261,13 @@ test('a label that does not fit its size says what does not fit and offers the s
   await expect(labelImage(page)).toHaveAttribute('alt', new RegExp(`E2E Label Cleaner, ${size}: `))
   await expect(page.getByRole('alert')).toHaveCount(0)
 })
+
+test('more than six P statements on the label: the preview says how many and why that needs a look (CLP Art. 28(3))', async ({ page }) => {
+  // The formaldehyde solution of the demo catalogue keeps eight P statements after the Article 28 rules.
+  await page.goto('/p/APlKLSLHAXDc0DRT/en/ee/1')
+  await waitForPreview(page)
+  await expect(page.getByText('This label carries 8 precautionary statements. CLP Article 28(3) allows more than six')).toBeVisible()
+  await page.goto(ee(general.id))
+  await waitForPreview(page)
+  await expect(page.getByText(/precautionary statements\. CLP Article 28\(3\)/)).toHaveCount(0)
+})

@@ -81,6 +81,13 @@ function warnings(file: DossierFile): Finding[] {
   const out: Finding[] = []
   const warn = (point: string, pointer: string, message: string) => out.push({ severity: 'warning', point, pointer, message })
   for (const w of legalTextWarnings(file)) warn('-', w.pointer, w.message)
+  // CLP Article 17(1)(b): a label shows the nominal quantity of the package (for the general public).
+  if (file.documents.label && !file.packaging.nominalQuantity.trim())
+    warn(
+      '-',
+      '/packaging/nominalQuantity',
+      'no nominal quantity: labels carry none unless a label call names the contents (CLP Article 17(1)(b))',
+    )
   if (!file.documents.sds) return out
   out.push(...structuredWarnings(file))
   // A classified product's gaps below are errors already (mandatory-content.ts), except 10.1.

@@ -1,11 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { createHash } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { labelQuery, parseLabelParams, type LabelParams, type RawLabelQuery } from '../../shared/label-params.ts'
 import type { AppDeps } from '../app.ts'
 import { requireUser } from '../auth/middleware.ts'
 import { workgroupHasProduct } from '../auth/product-access.ts'
+import { LABEL_PHRASE_FILES, phraseFilesFingerprint } from '../phrases/fingerprint.ts'
 import { problem } from '../problem.ts'
 import { permalinkUrl } from '../products/detail.ts'
 import { RenderCache, type Rendered } from '../render/label/cache.ts'
@@ -29,22 +28,8 @@ import { contentDisposition, permalinkParam } from './products.ts'
  */
 const RENDER_VERSION = '1'
 
-/**
- * The phrase library's texts and pictograms are part of every label: a corrected text must change
- * the ETag. They come from the files the library loads; should those move, every start counts as new.
- */
-const LIBRARY_FINGERPRINT = (() => {
-  try {
-    const dir = fileURLToPath(new URL('../phrases/', import.meta.url))
-    const hash = createHash('sha256')
-    for (const name of ['hazard-statements.json', 'precautionary-statements.json', 'pictogram-texts.json'])
-      hash.update(readFileSync(dir + name))
-    for (const name of readdirSync(`${dir}ghs`).sort()) hash.update(readFileSync(`${dir}ghs/${name}`))
-    return hash.digest('hex').slice(0, 16)
-  } catch {
-    return randomUUID()
-  }
-})()
+/** A corrected statement or pictogram changes every label's ETag. */
+const LIBRARY_FINGERPRINT = phraseFilesFingerprint(LABEL_PHRASE_FILES)
 const MIME = {
   png: 'image/png',
   pdf: 'application/pdf',
@@ -144,6 +129,7 @@ export function labelRoutes(deps: AppDeps) {
       'X-Label-Overflow': rendered.overflow ? '1' : '0',
       ...(rendered.omitted?.length ? { 'X-Label-Omitted': rendered.omitted.join(', ') } : {}),
       ...(rendered.warnings?.length ? { 'X-Label-Warnings': encodeURIComponent(rendered.warnings.join('\n')) } : {}),
+      ...(rendered.precautions !== undefined ? { 'X-Label-Precautions': String(rendered.precautions) } : {}),
       ...(rendered.summary ? { 'X-Label-Summary': encodeURIComponent(rendered.summary) } : {}),
     })
   }

@@ -69,6 +69,15 @@ export function DossierHome({
             )}
           </li>
         ))}
+        {states.ee.enabled && (
+          <li>
+            {/* The server's own page (CLP Art. 34b label as text), not an app route: a full navigation. */}
+            <a className="tile" href={`/p/${encodeURIComponent(product.basic.id)}/${il}/dl/${states.ee.lang}`}>
+              <TabIcon name="ee" />
+              <span className="tile__label">{t`Digital label`}</span>
+            </a>
+          </li>
+        )}
         <li>
           <button type="button" className="tile" onClick={() => setQrOpen(true)} aria-haspopup="dialog">
             <TabIcon name="qr" />

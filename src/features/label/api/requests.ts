@@ -15,6 +15,8 @@ export interface LabelPreview {
   overflow: boolean
   /** What the label shows, in words, from the server that drew it. */
   summary: string
+  /** How many P statements the label carries. */
+  precautions: number
 }
 
 export async function fetchLabelPreview(id: string, query: Record<string, string>, signal: AbortSignal): Promise<LabelPreview> {
@@ -26,7 +28,12 @@ export async function fetchLabelPreview(id: string, query: Record<string, string
   } catch {
     summary = ''
   }
-  return { blob: await res.blob(), overflow: res.headers.get('x-label-overflow') === '1', summary }
+  return {
+    blob: await res.blob(),
+    overflow: res.headers.get('x-label-overflow') === '1',
+    summary,
+    precautions: Number(res.headers.get('x-label-precautions')) || 0,
+  }
 }
 
 export type LabelDownloadKind = 'single' | 'multiple' | 'word' | 'niceLabel'

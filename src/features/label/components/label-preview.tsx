@@ -5,6 +5,9 @@ import { useUiTexts } from './ui-texts.ts'
 import { useLabelPreview } from './use-label-preview.ts'
 import './label.css'
 
+/** P statements a label should carry at most (CLP Article 28(3)). */
+const MAX_PRECAUTIONS = 6
+
 interface Props {
   id: string
   query: Record<string, string>
@@ -36,6 +39,15 @@ export function LabelPreview({ id, query, productName, dimensionText, size }: Pr
       {preview.overflow && !preview.error && (
         <p className="label-notice label-notice--warning">
           <Trans>Not all of the text fits this label. Choose a larger label, a smaller font or fewer languages.</Trans>
+        </p>
+      )}
+      {/* CLP Article 28(3): more than six P statements only where the nature and severity of the hazards need them. */}
+      {preview.precautions > MAX_PRECAUTIONS && !preview.error && (
+        <p className="label-notice label-notice--warning">
+          <Trans>
+            This label carries {preview.precautions} precautionary statements. CLP Article 28(3) allows more than six only where the nature
+            and severity of the hazards require them.
+          </Trans>
         </p>
       )}
       {preview.error !== undefined && (

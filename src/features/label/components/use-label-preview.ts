@@ -6,6 +6,8 @@ export interface PreviewState {
   url: string | undefined
   overflow: boolean
   summary: string
+  /** How many P statements the label carries (0 until drawn). */
+  precautions: number
   loading: boolean
   /** Why the label could not be drawn (the server's words), or '' for a failure without a reason. */
   error: string | undefined
@@ -20,7 +22,14 @@ export interface PreviewState {
  */
 export function useLabelPreview(id: string, query: Record<string, string>, delayMs = 350): PreviewState {
   const key = JSON.stringify(query)
-  const [state, setState] = useState<PreviewState>({ url: undefined, overflow: false, summary: '', loading: true, error: undefined })
+  const [state, setState] = useState<PreviewState>({
+    url: undefined,
+    overflow: false,
+    summary: '',
+    precautions: 0,
+    loading: true,
+    error: undefined,
+  })
   const first = useRef(true)
   const current = useRef<string | undefined>(undefined)
 
@@ -36,7 +45,7 @@ export function useLabelPreview(id: string, query: Record<string, string>, delay
           const url = URL.createObjectURL(preview.blob)
           if (current.current) URL.revokeObjectURL(current.current)
           current.current = url
-          setState({ url, overflow: preview.overflow, summary: preview.summary, loading: false, error: undefined, suggestedDim: undefined })
+          setState({ ...preview, url, loading: false, error: undefined, suggestedDim: undefined })
         })
         .catch(async (error: unknown) => {
           if (controller.signal.aborted) return

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 
 /**
  * The nominal quantity of the package (dossier file packaging.nominalQuantity), which a label
- * prints by default (CLP Article 17(1)(f)). Products stored before this migration get '' (not
+ * prints by default (CLP Article 17(1)(b)). Products stored before this migration get '' (not
  * given): the label then prints the contents only when the label call names them.
  */
 export function nominalQuantityMigration() {

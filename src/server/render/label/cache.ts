@@ -13,6 +13,8 @@ export interface Rendered {
   omitted?: string[]
   /** What an author should look at (more than six P statements). */
   warnings?: string[]
+  /** How many P statements the label carries (the preview warns above six, CLP Article 28(3)). */
+  precautions?: number
   /** The label cannot be printed: the problem to answer instead. */
   refusal?: { status: 409 | 422; title: string; detail: string; missing: string[]; suggested?: { id: number; text: string } }
 }

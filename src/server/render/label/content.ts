@@ -31,6 +31,8 @@ export interface LabelLanguageContent {
 
 export interface LabelContent {
   title: string
+  /** Which signal word the label carries (its text is in each language's signalWord). */
+  signal?: 'danger' | 'warning'
   synonyms: string[]
   ufi: string[]
   /** 'Code: A-1, A-2' in the reference language, when product codes are chosen. */
@@ -40,6 +42,10 @@ export interface LabelContent {
   pictogramMarks: boolean
   languages: LabelLanguageContent[]
   supplier: string[]
+  /** The supplier's name and address lines (supplier without its telephone line). */
+  supplierAddress: string[]
+  /** The supplier's telephone as the dossier gives it (for a tel: link). */
+  supplierPhone?: string
   /** 'Contents: 500 ml' in the reference language. */
   contents?: string
   unNumber?: string
@@ -51,6 +57,8 @@ export interface LabelContent {
   gaps: string[]
   /** What an author should look at (e.g. more than six P statements, Article 28(3)). */
   warnings: string[]
+  /** How many P statements the label carries in each language (Article 28(3) asks for six at most, unless necessary). */
+  precautionCount: number
 }
 
 export interface LabelSource {
@@ -151,9 +159,14 @@ export function composeLabel(source: LabelSource, params: LabelParams): LabelCon
   const nominal = params.vseb || product.nominal_quantity
   const chosen = new Set(params.pCodes)
   const codes = [...new Set(record.articles.filter((a) => chosen.has(a.id)).map((a) => a.code))]
-  const supplierPlace = [product.supplier_address, [product.supplier_city, product.supplier_country].filter(Boolean).join(', ')]
+  const supplierAddress = [
+    product.supplier_name,
+    product.supplier_address,
+    [product.supplier_city, product.supplier_country].filter(Boolean).join(', '),
+  ].filter(Boolean)
   return {
     title: product.name,
+    signal: signal ?? undefined,
     synonyms: params.sinON ? record.synonyms.map((s) => s.name).filter((n) => n !== product.name) : [],
     ufi: params.ufiOFF ? [] : [...new Set(record.synonyms.map((s) => s.ufi).filter((u): u is string => !!u))],
     codes: codes.length > 0 ? `${rcaptions.code}: ${codes.join(', ')}` : undefined,
@@ -161,14 +174,17 @@ export function composeLabel(source: LabelSource, params: LabelParams): LabelCon
     pictogramMarks: !params.picMetCorrOFF,
     languages,
     // Article 17(1)(a): the supplier's own telephone, never the emergency or poison centre number.
-    supplier: [product.supplier_name, ...supplierPlace, product.supplier_phone ? `Tel. ${product.supplier_phone}` : ''].filter(Boolean),
-    // Article 17(1)(f): the nominal quantity from the dossier's packaging data, unless the call names other contents.
+    supplier: [...supplierAddress, ...(product.supplier_phone ? [`Tel. ${product.supplier_phone}`] : [])],
+    supplierAddress,
+    supplierPhone: product.supplier_phone || undefined,
+    // Article 17(1)(b): the nominal quantity from the dossier's packaging data, unless the call names other contents.
     contents: nominal ? `${rcaptions.contents}: ${nominal}` : undefined,
     unNumber: params.adrOFF ? undefined : unNumberOf(version as unknown as Record<string, unknown>),
     qrUrl: source.permalinkUrl,
     logo: params.logoON,
     hazardCodes: hazardRows.map((s) => s.code),
     gaps: [...(product.supplier_name ? [] : ['supplier name']), ...(product.supplier_phone ? [] : ['supplier telephone'])],
+    precautionCount: precautionCodes.length,
     // Article 28(3): no more than six P statements unless the nature and severity of the hazards need more.
     warnings:
       precautionCodes.length > 6

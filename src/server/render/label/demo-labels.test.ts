@@ -123,8 +123,10 @@ it('prints label data by CLP Articles 17, 18, 25 and 28 for the demo products', 
   expect(formaldehyde.text).toContain('Restricted to professional users')
   expect(formaldehyde.text.indexOf('Restricted to professional users')).toBeGreaterThan(formaldehyde.text.indexOf('P405'))
   expect(decodeURIComponent(formaldehyde.res.headers.get('x-label-warnings') ?? '')).toContain('8 precautionary statements')
+  // The count the label preview shows its Article 28(3) notice from.
+  expect(formaldehyde.res.headers.get('x-label-precautions')).toBe('8')
   expect(formaldehyde.text).toContain('Contains: formaldehyde, methanol')
-  // Article 17(1)(f): the nominal quantity from the dossier's packaging data when the call names no other contents.
+  // Article 17(1)(b): the nominal quantity from the dossier's packaging data when the call names no other contents.
   expect(formaldehyde.text).toContain('Contents: 1 l')
   expect(formaldehyde.res.headers.get('content-disposition')).toContain('_148x210mm_1 l_')
   expect((await pdf('APlKLSLHAXDc0DRT', '&vseb=5%20l')).text).toContain('Contents: 5 l')
@@ -134,5 +136,7 @@ it('prints label data by CLP Articles 17, 18, 25 and 28 for the demo products', 
   expect(varnish.text).toContain('EUH208')
   expect(varnish.res.headers.get('x-label-warnings')).toBeNull()
   // The descaler's P statements are six or fewer: no warning.
-  expect((await pdf('1o7wbn1hakol02sw')).res.headers.get('x-label-warnings')).toBeNull()
+  const descaler = await pdf('1o7wbn1hakol02sw')
+  expect(descaler.res.headers.get('x-label-warnings')).toBeNull()
+  expect(Number(descaler.res.headers.get('x-label-precautions'))).toBeLessThanOrEqual(6)
 })

@@ -52,6 +52,7 @@ function content(languages: LabelLanguageContent[], extra: Partial<LabelContent>
     pictogramMarks: true,
     languages,
     supplier: ['Fixture Chemicals d.o.o.', 'Testna ulica 1', '1000 Ljubljana, Slovenia', 'Tel. +386 1 400 6051'],
+    supplierAddress: ['Fixture Chemicals d.o.o.', 'Testna ulica 1', '1000 Ljubljana, Slovenia'],
     contents: 'Contents: 500 ml',
     unNumber: 'UN 1090',
     qrUrl: 'https://dossier.example/p/fixtureDegreaser_01',
@@ -59,6 +60,7 @@ function content(languages: LabelLanguageContent[], extra: Partial<LabelContent>
     hazardCodes: [],
     gaps: [],
     warnings: [],
+    precautionCount: 0,
     ...extra,
   }
 }

@@ -173,10 +173,12 @@ const content = (codes: string[]): LabelContent => ({
   pictogramMarks: false,
   languages: [],
   supplier: ['Supplier', 'Tel. +386 1 000 0000'],
+  supplierAddress: ['Supplier'],
   logo: false,
   hazardCodes: [],
   gaps: [],
   warnings: [],
+  precautionCount: 0,
 })
 
 describe('pictogram geometry (CLP Annex I, 1.2.1)', () => {

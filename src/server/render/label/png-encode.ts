@@ -1,3 +1,4 @@
+import { endianness } from 'node:os'
 import { crc32, deflateSync } from 'node:zlib'
 
 /**
@@ -16,11 +17,29 @@ function chunk(type: string, data: Buffer): Buffer {
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 
-/** `rgba`: width * height * 4 bytes, opaque (alpha is dropped). */
-export function encodePng(rgba: Uint8Array, width: number, height: number, dpi: number): Buffer {
+const LITTLE_ENDIAN = endianness() === 'LE'
+
+/** PNG scanlines (filter byte 0, then RGB) from RGBA pixels. */
+function scanlines(rgba: Uint8Array, width: number, height: number): Buffer {
   const stride = width * 3 + 1
-  const raw = Buffer.alloc(stride * height)
+  const raw = Buffer.allocUnsafe(stride * height)
   let o = 0
+  // One 32-bit read per pixel instead of three byte reads: half the time on an A4 label (2 million pixels).
+  if (LITTLE_ENDIAN && rgba.byteOffset % 4 === 0) {
+    const pixels = new Uint32Array(rgba.buffer, rgba.byteOffset, width * height)
+    let i = 0
+    for (let y = 0; y < height; y++) {
+      raw[o++] = 0
+      for (let x = 0; x < width; x++) {
+        const p = pixels[i++]!
+        raw[o] = p & 255
+        raw[o + 1] = (p >>> 8) & 255
+        raw[o + 2] = (p >>> 16) & 255
+        o += 3
+      }
+    }
+    return raw
+  }
   let i = 0
   for (let y = 0; y < height; y++) {
     raw[o++] = 0
@@ -31,6 +50,12 @@ export function encodePng(rgba: Uint8Array, width: number, height: number, dpi: 
       i += 4
     }
   }
+  return raw
+}
+
+/** `rgba`: width * height * 4 bytes, opaque (alpha is dropped). */
+export function encodePng(rgba: Uint8Array, width: number, height: number, dpi: number): Buffer {
+  const raw = scanlines(rgba, width, height)
   const ihdr = Buffer.alloc(13)
   ihdr.writeUInt32BE(width, 0)
   ihdr.writeUInt32BE(height, 4)

@@ -67,6 +67,7 @@ export function labelJobs(library: PhraseLibrary) {
         overflow: layout.overflow,
         omitted: layout.omitted,
         warnings: content.warnings,
+        precautions: content.precautionCount,
         summary: labelAltText(content),
       }
     },
@@ -81,7 +82,7 @@ export function labelJobs(library: PhraseLibrary) {
         date: new Date(`${job.product.snapshot.version.revision_date}T00:00:00Z`),
         lang: docLanguageById(job.params.rlang)?.code ?? 'en',
       })
-      return { body, overflow: layout.overflow, omitted: layout.omitted, warnings: content.warnings }
+      return { body, overflow: layout.overflow, omitted: layout.omitted, warnings: content.warnings, precautions: content.precautionCount }
     },
 
     async labelDocx(job: LabelDocxJob): Promise<RenderOutput> {

@@ -11,5 +11,6 @@ export interface RenderOutput {
   summary?: string
   omitted?: Rendered['omitted']
   warnings?: Rendered['warnings']
+  precautions?: Rendered['precautions']
   refusal?: Rendered['refusal']
 }
