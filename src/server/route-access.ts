@@ -23,6 +23,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/v1/products/shareProductLangs': 'workgroup',
   'POST /api/v1/products/sharePreview': 'workgroup',
   'POST /api/v1/products/group_action/share': 'workgroup',
+  'GET /api/v1/notices/unsubscribe': 'public',
+  'POST /api/v1/notices/unsubscribe': 'public',
   'GET /api/v1/products/:dashId/detail': 'public',
   'GET /api/v1/products/:dashId/attachments/:attachmentId': 'public',
   'GET /api/v1/products/:dashId/compliance': 'workgroup',

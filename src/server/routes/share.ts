@@ -10,6 +10,7 @@ import type { Accounts } from '../auth/settings.ts'
 import type { Database } from '../db/schema.ts'
 import type { Logger } from '../log.ts'
 import { shareMessage } from '../mail/share-message.ts'
+import { logShares } from '../notices/share-log.ts'
 import { problem } from '../problem.ts'
 import { workgroupProductsByIds } from '../repos/product-list.ts'
 import { invalidFields, readFields } from './request-fields.ts'
@@ -88,16 +89,17 @@ export function shareRoutes({ db, log, accounts, publicUrl, editions }: ShareDep
     }
     const { user } = signedInOf(c)!
     const baseUrl = publicUrl ?? new URL(c.req.url).origin
+    const docLangId = fields.language_doc ?? messageLang.id
     const message = shareMessage({
       sender: { name: user.display_name, email: user.email },
       products: products.map((p) => ({ name: p.name, permalink: p.permalink })),
       messageLang: messageLang.code as InterfaceLanguage,
-      docLangId: fields.language_doc ?? messageLang.id,
+      docLangId,
       target: fields.sds ? 'sds' : 'ui',
       baseUrl,
       portalName: BRANDS[editionForHost(new URL(baseUrl).hostname, editions)].name,
     })
-    return { message, user, lang: messageLang.code }
+    return { message, user, lang: messageLang.code, docLangId }
   }
 
   return new Hono()
@@ -130,9 +132,23 @@ export function shareRoutes({ db, log, accounts, publicUrl, editions }: ShareDep
       const prepared = await prepare(c, { ...parsed.data, synonym_ids: parsed.data.products, ids: parsed.data.products })
       if ('response' in prepared) return prepared.response
       if (!accounts.mailer) return problem(c, 503, 'E-mail is not configured')
-      const { message, user, lang } = prepared
-      // One message per recipient: nobody learns who else got the link.
+      const { message, user, lang, docLangId } = prepared
+      // One message per recipient: nobody learns who else got the link. Each one sent goes into
+      // the share log, so a revised sheet can be sent to them again (revision notices).
       let sent = 0
+      const logSent = (recipients: string[]) =>
+        logShares(
+          db,
+          recipients.flatMap((recipient) =>
+            [...new Set(parsed.data.products)].map((productId) => ({
+              productId,
+              sharedBy: user.id,
+              recipient,
+              messageLang: lang,
+              docLangId,
+            })),
+          ),
+        )
       for (const to of parsed.data.emails) {
         try {
           await accounts.mailer.send({
@@ -146,9 +162,11 @@ export function shareRoutes({ db, log, accounts, publicUrl, editions }: ShareDep
           sent += 1
         } catch (error) {
           log.error('share e-mail failed', { user: user.id, error: String(error) })
+          await logSent(parsed.data.emails.slice(0, sent))
           return problem(c, 502, 'The e-mail could not be sent', { detail: `Sent to ${sent} of ${parsed.data.emails.length} recipients` })
         }
       }
+      await logSent(parsed.data.emails)
       log.info('products shared', { user: user.id, recipients: sent, products: parsed.data.products.length })
       return c.json({ data: { sent } })
     })
