@@ -62,7 +62,7 @@ export interface Recipient {
   sharedAt: string
 }
 
-/** Everyone a product was shared with since `since`, once each, with the languages of the latest share to them. */
+/** Everyone a product was shared with since `since`, once each (by address), with the languages of the latest share to them. */
 export async function recipientsSince(db: Kysely<Database>, productId: number, since: string): Promise<Recipient[]> {
   const rows = await db
     .selectFrom('share_log')
@@ -83,7 +83,7 @@ export async function recipientsSince(db: Kysely<Database>, productId: number, s
       sharedAt: r.shared_at,
     })
   }
-  return [...latest.values()]
+  return [...latest.values()].sort((a, b) => a.recipient.localeCompare(b.recipient))
 }
 
 /** Deletes the share log's rows, and the queue's finished e-mails, older than 13 months; answers how many. */
