@@ -16,6 +16,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /healthz': 'public',
   'GET /readyz': 'public',
   'GET /metrics': 'operator',
+  'GET /api/openapi.json': 'public',
+  'GET /api/docs': 'public',
   'POST /api/oauth2/token': 'public',
   'POST /api/oauth2/logout': 'public',
   'GET /api/v1/app/init': 'signed-in',

@@ -35,15 +35,16 @@ const documentLanguage = z.coerce
   .refine((id) => docLanguageById(id) !== undefined, 'not a document language')
 const sdsFlag = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true')
 
-const langsRequest = z.object({ synonym_ids: productIds })
+/** The request bodies of the share calls (also the OpenAPI document's). */
+export const shareLangsRequest = z.object({ synonym_ids: productIds })
 const messageFields = {
   emails,
   language_msg: messageLanguage,
   language_doc: documentLanguage.optional().or(z.literal('').transform(() => undefined)),
   sds: sdsFlag,
 }
-const previewRequest = z.object({ ...messageFields, synonym_ids: productIds })
-const sendRequest = z.object({ ...messageFields, products: productIds, isChemius: z.string().optional() })
+export const sharePreviewRequest = z.object({ ...messageFields, synonym_ids: productIds })
+export const shareSendRequest = z.object({ ...messageFields, products: productIds, isChemius: z.string().optional() })
 
 interface ShareDeps {
   db: Kysely<Database>
@@ -73,7 +74,7 @@ export function shareRoutes({ db, log, accounts, publicUrl, editions }: ShareDep
   }
 
   /** Validates a preview or send request into the message to build, or answers the problem. */
-  const prepare = async (c: Context, fields: z.infer<typeof previewRequest> & { ids: number[] }) => {
+  const prepare = async (c: Context, fields: z.infer<typeof sharePreviewRequest> & { ids: number[] }) => {
     const products = await productsOf(c, fields.ids)
     if (!products) return { response: notFound(c) }
     const common = commonSdsLanguages(products)
@@ -104,7 +105,7 @@ export function shareRoutes({ db, log, accounts, publicUrl, editions }: ShareDep
 
   return new Hono()
     .post('/shareProductLangs', requireUser, async (c) => {
-      const parsed = langsRequest.safeParse(await readFields(c))
+      const parsed = shareLangsRequest.safeParse(await readFields(c))
       if (!parsed.success) return invalidFields(c, parsed.error)
       const products = await productsOf(c, parsed.data.synonym_ids)
       if (!products) return notFound(c)
@@ -117,7 +118,7 @@ export function shareRoutes({ db, log, accounts, publicUrl, editions }: ShareDep
     .post('/sharePreview', requireUser, async (c) => {
       const tooMany = limited(c, accounts.limiters.preview, String(signedInOf(c)!.user.id))
       if (tooMany) return tooMany
-      const parsed = previewRequest.safeParse(await readFields(c))
+      const parsed = sharePreviewRequest.safeParse(await readFields(c))
       if (!parsed.success) return invalidFields(c, parsed.error)
       const prepared = await prepare(c, { ...parsed.data, ids: parsed.data.synonym_ids })
       if ('response' in prepared) return prepared.response
@@ -127,7 +128,7 @@ export function shareRoutes({ db, log, accounts, publicUrl, editions }: ShareDep
     .post('/group_action/share', requireUser, async (c) => {
       const tooMany = limited(c, accounts.limiters.share, String(signedInOf(c)!.user.id))
       if (tooMany) return tooMany
-      const parsed = sendRequest.safeParse(await readFields(c))
+      const parsed = shareSendRequest.safeParse(await readFields(c))
       if (!parsed.success) return invalidFields(c, parsed.error)
       const prepared = await prepare(c, { ...parsed.data, synonym_ids: parsed.data.products, ids: parsed.data.products })
       if ('response' in prepared) return prepared.response
