@@ -61,10 +61,17 @@ describeEachDatabase('dossier import and notices', (db) => {
     expect(stdout).toEqual(['0 e-mail(s) waiting to be sent.'])
   })
 
-  it('without PUBLIC_URL the import queues nothing and says why', async () => {
+  it('without PUBLIC_URL the import of a product that was shared queues nothing and says why', async () => {
     const stdout = captureConsole('log')
     const run = (...argv: string[]) => runCommand(argv, envFor(db(), {}))
+    expect(await run('import', join(FIXTURE_DIR, FIXTURE.degreaserOld.file))).toBe(0)
+    expect(stdout).toHaveLength(1) // nobody was sent it: nothing to say
+    const product = await db().kysely.selectFrom('products').select('id').executeTakeFirstOrThrow()
+    await logShares(db().kysely, [
+      { productId: product.id, sharedBy: 1, messageLang: 'en', docLangId: 1, recipient: 'anna@customer.example' },
+    ])
     expect(await run('import', join(FIXTURE_DIR, FIXTURE.degreaser.file))).toBe(0)
     expect(stdout.at(-1)).toBe('PUBLIC_URL is not set: no revision notices were queued (their links need the portal address).')
+    expect(await db().kysely.selectFrom('mail_queue').selectAll().execute()).toEqual([])
   })
 })

@@ -7,6 +7,7 @@ import { createLogger } from '../server/log.ts'
 import { deliverDueMail, pendingMail } from '../server/mail/queue.ts'
 import { createMailer } from '../server/mail/transport.ts'
 import { queueRevisionNotices } from '../server/notices/queue-notices.ts'
+import { monthsBefore, NOTICE_WINDOW_MONTHS } from '../server/notices/share-log.ts'
 import { readPhraseLibrary } from '../server/phrases/library.ts'
 
 export const NOTICES_HELP = `  notices [--dry-run] send the revision notices that are due now; --dry-run prints every
@@ -20,7 +21,9 @@ export async function queueNoticesAfterImport(db: Kysely<Database>, report: Impo
   const imported = report.results.filter((r) => r.outcome !== 'unchanged')
   if (imported.length === 0) return
   if (!env.PUBLIC_URL) {
-    console.log('PUBLIC_URL is not set: no revision notices were queued (their links need the portal address).')
+    // Said only when a notice could be due: an import nobody was sent anything of stays quiet.
+    if (await anyoneSentTo(db, imported))
+      console.log('PUBLIC_URL is not set: no revision notices were queued (their links need the portal address).')
     return
   }
   const planned = await queueRevisionNotices(db, imported, {
@@ -32,6 +35,23 @@ export async function queueNoticesAfterImport(db: Kysely<Database>, report: Impo
   for (const n of planned)
     console.log(`notice    ${n.recipient} [${n.lang}] ${n.permalink} version ${n.version}: sections ${n.sections.join(', ')}`)
   if (planned.length > 0) console.log(`${planned.length} revision notice(s) queued; the server sends them (or: dossier notices).`)
+}
+
+/** Whether any of the products was shared in the notice period. */
+async function anyoneSentTo(db: Kysely<Database>, imported: { permalink: string }[]): Promise<boolean> {
+  const row = await db
+    .selectFrom('share_log as s')
+    .innerJoin('products as p', 'p.id', 's.product_id')
+    .select('s.id')
+    .where(
+      'p.permalink',
+      'in',
+      imported.map((i) => i.permalink),
+    )
+    .where('s.shared_at', '>=', monthsBefore(new Date(), NOTICE_WINDOW_MONTHS))
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
 }
 
 export async function runNoticesCommand(db: Kysely<Database>, args: string[], env: Env): Promise<number> {
