@@ -137,6 +137,7 @@ export function shareRoutes({ db, log, accounts, publicUrl, editions }: ShareDep
       // One message per recipient: nobody learns who else got the link. Each one sent goes into
       // the share log, so a revised sheet can be sent to them again (revision notices).
       let sent = 0
+      // The e-mails are gone by then: a share log that cannot be written must not turn them into an error.
       const logSent = (recipients: string[]) =>
         logShares(
           db,
@@ -149,7 +150,7 @@ export function shareRoutes({ db, log, accounts, publicUrl, editions }: ShareDep
               docLangId,
             })),
           ),
-        )
+        ).catch((error: unknown) => log.error('share log not written', { user: user.id, error: String(error) }))
       for (const to of parsed.data.emails) {
         try {
           await accounts.mailer.send({
