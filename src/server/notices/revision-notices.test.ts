@@ -164,7 +164,12 @@ describeEachDatabase('revision notices', (db) => {
     const forged = link.replace(/token=[\w-]+\./, `token=${Buffer.from('ben@customer.example').toString('base64url')}.`)
     expect((await app.request(`${BASE}${forged}`, { method: 'POST' })).status).toBe(400)
 
-    const done = await app.request(`${BASE}${link}`, { method: 'POST', body: 'List-Unsubscribe=One-Click' })
+    // The button posts from a browser that may be signed in to the portal: its cookies, no XSRF header.
+    const done = await app.request(`${BASE}${link}`, {
+      method: 'POST',
+      headers: { cookie: alice.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
     expect(done.status).toBe(200)
     expect(await done.text()).toContain('anna@customer.example will receive no more revision notices.')
     expect(await db().kysely.selectFrom('notice_unsubscribes').select('address_hash').execute()).toEqual([
