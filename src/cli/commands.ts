@@ -14,13 +14,16 @@ import { exportDossier } from '../server/export/dossier-export.ts'
 import { ensurePhraseLibrary } from '../server/phrases/library.ts'
 import { ACCOUNT_HELP, runAccountCommand } from './accounts.ts'
 import { runDemoCommand } from './demo.ts'
+import { NOTICES_HELP, queueNoticesAfterImport, runNoticesCommand } from './notices.ts'
 
 const HELP = `Usage: npm run dossier -- <command>
 
   serve               migrate, load the demo catalogue into an empty database, serve on PORT
   start               build the app if its sources changed, then serve (what npm start runs)
   migrate             bring the database schema up to date
-  import <file|dir>   import dossier files (all or nothing; re-importing is harmless)
+  import <file|dir>   import dossier files (all or nothing; re-importing is harmless); a new
+                      version whose sheet changed in section 2, 3, 8, 11, 12, 14 or 15 queues a
+                      revision notice to everyone it was shared with in the last 12 months
   export <permalink> [--version N] [--out DIR]
                       write a product back as a dossier file (stdout, or DIR/<permalink>.json
                       with its attachments under DIR/attachments/)
@@ -32,6 +35,7 @@ const HELP = `Usage: npm run dossier -- <command>
   demo generate --count N --out DIR [--seed S]
                       write N made-up dossier files (variants of the demo products) to DIR,
                       the same files for the same seed (default 1); for trying out large catalogues
+${NOTICES_HELP}
 ${ACCOUNT_HELP}
   schema              regenerate ${DOSSIER_JSON_SCHEMA_PATH} from the zod schema
   help                this text`
@@ -74,14 +78,17 @@ export async function runCommand(argv: string[], env: Env): Promise<number | und
         console.error('import needs a file or folder: npm run dossier -- import <file|dir>')
         return 2
       }
-      const report = await withDb(env, (db) => importDossierPath(db.kysely, path))
-      if (!report.ok) {
-        for (const e of report.errors) console.error(`${e.file}: ${e.pointer}: ${e.reason}`)
-        console.error(`Nothing was imported (${report.errors.length} error${report.errors.length === 1 ? '' : 's'}).`)
-        return 1
-      }
-      for (const r of report.results) console.log(`${r.outcome.padEnd(9)} ${r.permalink}  ${r.file}`)
-      return 0
+      return withDb(env, async (db) => {
+        const report = await importDossierPath(db.kysely, path)
+        if (!report.ok) {
+          for (const e of report.errors) console.error(`${e.file}: ${e.pointer}: ${e.reason}`)
+          console.error(`Nothing was imported (${report.errors.length} error${report.errors.length === 1 ? '' : 's'}).`)
+          return 1
+        }
+        for (const r of report.results) console.log(`${r.outcome.padEnd(9)} ${r.permalink}  ${r.file}`)
+        await queueNoticesAfterImport(db.kysely, report, env)
+        return 0
+      })
     }
     case 'export': {
       const [permalink] = args
@@ -130,6 +137,8 @@ export async function runCommand(argv: string[], env: Env): Promise<number | und
     }
     case 'demo':
       return runDemoCommand(args)
+    case 'notices':
+      return withDb(env, (db) => runNoticesCommand(db.kysely, args, env))
     case 'user':
     case 'workgroup':
     case 'product':

@@ -29,6 +29,7 @@ import { inProcessRenderer, type Renderer } from './render/pool/jobs.ts'
 import { RenderUnavailable, renderUnavailable } from './render/pool/unavailable.ts'
 import { metrics as processMetrics, type Metrics } from './observability/metrics.ts'
 import { requestLog } from './observability/request-log.ts'
+import { openApiRoutes } from './openapi/routes.ts'
 
 export interface AppDeps {
   db: Kysely<Database>
@@ -88,6 +89,7 @@ export function createApp(appDeps: AppDeps) {
   app.route('/api/v1', tdsRoutes(deps))
   app.route('/api/v1', labelRoutes(deps))
   app.route('/', configRoutes(deps))
+  app.route('/api', openApiRoutes(deps.appVersion))
   app.all('/api/*', (c) => problem(c, 404, 'No such API call'))
 
   app.get('/', (c) => c.redirect('/p/', 302))

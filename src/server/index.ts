@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path'
 import { ensureDemoAccounts } from './auth/demo-accounts.ts'
 import { loadOrCreateSecret } from './auth/tokens.ts'
 import { createMailer } from './mail/transport.ts'
+import { startMailWorker } from './notices/mail-worker.ts'
 import { defaultAllowedHosts } from './middleware/trusted-origin.ts'
 import { metrics } from './observability/metrics.ts'
 import { inProcessRenderer, type Renderer } from './render/pool/jobs.ts'
@@ -37,7 +38,7 @@ async function loadDemoIfEmpty(db: ReturnType<typeof openDb>, log: Logger) {
 }
 
 /** AUTH_SECRET, else a secret kept beside the SQLite file (./data by default). */
-function authSecret(env: Env): string {
+export function authSecret(env: Env): string {
   return env.AUTH_SECRET ?? loadOrCreateSecret(join(env.DATABASE_URL ? 'data' : dirname(env.SQLITE_FILE), 'auth-secret'))
 }
 
@@ -53,6 +54,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const lifecycle = { draining: false }
   let server: ReturnType<typeof serve>
   let renderer: Renderer | undefined
+  let mailWorker: ReturnType<typeof startMailWorker> | undefined
   try {
     await migrateToLatest(db.kysely, db.dialect)
     await ensurePhraseLibrary(db.kysely)
@@ -60,6 +62,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
     const library = await readPhraseLibrary(db.kysely)
     const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: env.OUTBOX_DIR, from: env.MAIL_FROM, log })
     log.info('e-mail', { to: mailer.describe })
+    // Revision notices wait in the database until sent; the share log loses rows past 13 months.
+    mailWorker = startMailWorker({ db: db.kysely, mailer, log })
     const accounts = { secret: authSecret(env), mailer }
     if (db.pool) metrics.watchPool(db.pool)
     renderer =
@@ -96,6 +100,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       s.once('error', reject)
     })
   } catch (error) {
+    await mailWorker?.stop()
     await renderer?.close()
     await db.close()
     throw error
@@ -111,7 +116,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       // drain time the server stops accepting, lets requests in flight finish, then releases the database.
       lifecycle.draining = true
       setTimeout(() => {
-        server.close(() => void Promise.all([db.close(), renderer!.close()]).then(() => resolve()))
+        server.close(() => void mailWorker!.stop().then(() => Promise.all([db.close(), renderer!.close()]).then(() => resolve())))
         // Idle keep-alive connections would hold close() open; busy ones get 5 s to finish.
         ;(server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.()
         setTimeout(() => (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(), 5000).unref()

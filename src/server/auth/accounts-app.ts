@@ -7,6 +7,7 @@ import { appInitRoutes } from '../routes/app-init.ts'
 import { oauth2Routes } from '../routes/oauth2.ts'
 import { productListRoutes } from '../routes/product-list.ts'
 import { shareRoutes } from '../routes/share.ts'
+import { unsubscribeRoutes } from '../routes/unsubscribe.ts'
 import { signedInOf, throwUnauthorized } from './context.ts'
 import { authMiddleware } from './middleware.ts'
 import { resolveAccounts, type AccountsOptions } from './settings.ts'
@@ -21,7 +22,8 @@ interface AccountsDeps {
 
 /**
  * Sign-in and everything behind it: the middleware that reads the session on every API call, the
- * OAuth token calls, app/init, the workgroup's product list and sharing by e-mail.
+ * OAuth token calls, app/init, the workgroup's product list, sharing by e-mail and the unsubscribe
+ * link of revision notices (signed with the same secret).
  */
 export function accountsApp(deps: AccountsDeps) {
   const accounts = resolveAccounts(deps.accounts)
@@ -31,6 +33,7 @@ export function accountsApp(deps: AccountsDeps) {
     .route('/api/v1/app', appInitRoutes())
     .route('/api/v1/products', productListRoutes(routeDeps))
     .route('/api/v1/products', shareRoutes(routeDeps))
+    .route('/api/v1/notices', unsubscribeRoutes({ db: deps.db, log: deps.log, secret: accounts.secret }))
 
   /** A file restricted to a workgroup opens for its signed-in members; an expired token earns 401 so the app refreshes. */
   const canOpenRestricted = (c: Context, workgroup: string): boolean => {

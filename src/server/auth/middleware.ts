@@ -14,6 +14,14 @@ import { verifyAccessToken } from './tokens.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+/**
+ * Writes that do not act on the session, so a forged request gains nothing from the browser's
+ * cookies: the token call (a password grant carries no session, and it checks the header itself for
+ * a refresh), and the unsubscribe button of a revision notice, whose signed link is its authority
+ * (a recipient who is also signed in to the portal must not be refused for a missing XSRF header).
+ */
+const SESSIONLESS_WRITES = new Set(['/api/oauth2/token', '/api/v1/notices/unsubscribe'])
+
 export function bearerToken(c: Context): string | undefined {
   const match = /^Bearer\s+([\w.~+/-]+=*)$/i.exec(c.req.header('authorization') ?? '')
   return match?.[1]
@@ -39,9 +47,8 @@ export function authMiddleware(db: Kysely<Database>, accounts: Accounts): Middle
     const bearer = bearerToken(c)
     const cookieToken = getCookie(c, TOKEN_COOKIE)
     const path = new URL(c.req.url).pathname
-    // The token endpoint checks the header itself: a password grant carries no session to forge.
     const byCookie = !bearer && (cookieToken !== undefined || getCookie(c, REFRESH_COOKIE) !== undefined)
-    if (!SAFE_METHODS.has(c.req.method) && byCookie && path !== '/api/oauth2/token' && !xsrfMatches(c)) {
+    if (!SAFE_METHODS.has(c.req.method) && byCookie && !SESSIONLESS_WRITES.has(path) && !xsrfMatches(c)) {
       return problem(c, 403, 'Missing or wrong XSRF token', {
         detail: `Send the ${XSRF_COOKIE} cookie's value in the ${XSRF_HEADER} header`,
       })

@@ -9,6 +9,7 @@ import { signInFailuresMigration } from './migrations/0008-sign-in-failures.ts'
 import { catalogueSearchMigration } from './migrations/0011-catalogue-search.ts'
 import { nominalQuantityMigration } from './migrations/0009-nominal-quantity.ts'
 import { versionChangesMigration } from './migrations/0010-version-changes.ts'
+import { revisionNoticesMigration } from './migrations/0014-revision-notices.ts'
 
 /** What differs between the two databases, handed to every migration. */
 export interface MigrationContext {
@@ -41,6 +42,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '0011-catalogue-search': catalogueSearchMigration(ctx, dialect),
         '0009-nominal-quantity': nominalQuantityMigration(),
         '0010-version-changes': versionChangesMigration(),
+        '0014-revision-notices': revisionNoticesMigration(ctx),
       }
     },
   }

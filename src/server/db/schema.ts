@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+import type { MailQueueTable, NoticeUnsubscribesTable, ShareLogTable } from './schema-notices.ts'
 
 /**
  * Booleans are 0/1 integers so one schema serves SQLite and PostgreSQL. Texts in several document
@@ -279,4 +280,7 @@ export interface Database {
   product_workgroups: ProductWorkgroupsTable
   product_search_terms: ProductSearchTermsTable
   refresh_tokens: RefreshTokensTable
+  share_log: ShareLogTable
+  mail_queue: MailQueueTable
+  notice_unsubscribes: NoticeUnsubscribesTable
 }

@@ -22,11 +22,11 @@ export interface ShareMessage {
   links: string[]
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
 
 /** A line break or tab in a name must not reach a header (the subject) or reshape the text part. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
 
 export function productLink(baseUrl: string, permalink: string, il: InterfaceLanguage, target: ShareTarget, docLangId: number): string {
   const tab = target === 'sds' ? 'gh' : 'pd'

@@ -11,6 +11,8 @@ export interface OutgoingMail {
   text: string
   replyTo?: { name: string; address: string }
   lang: string
+  /** More headers (List-Unsubscribe of a notice); they cannot replace the ones set here. */
+  headers?: Record<string, string>
 }
 
 export interface Mailer {
@@ -49,7 +51,7 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
-    headers: { 'Content-Language': mail.lang, 'Auto-Submitted': 'auto-generated' },
+    headers: { ...mail.headers, 'Content-Language': mail.lang, 'Auto-Submitted': 'auto-generated' },
     disableFileAccess: true,
     disableUrlAccess: true,
   })

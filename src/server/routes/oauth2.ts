@@ -14,7 +14,8 @@ import type { Database } from '../db/schema.ts'
 import type { Logger } from '../log.ts'
 
 const field = z.string().max(1024)
-const tokenRequest = z.discriminatedUnion('grant_type', [
+/** The token call's form fields (also the OpenAPI document's). */
+export const tokenRequest = z.discriminatedUnion('grant_type', [
   z.object({
     grant_type: z.literal('password'),
     client_id: field,

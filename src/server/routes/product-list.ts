@@ -7,7 +7,8 @@ import type { Database } from '../db/schema.ts'
 import { listWorkgroupProducts } from '../repos/product-list.ts'
 import { invalidFields } from './request-fields.ts'
 
-const listQuery = z.object({
+/** The list call's query (also the OpenAPI document's). */
+export const productListQuery = z.object({
   q: z.string().max(200).default(''),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
@@ -16,7 +17,7 @@ const listQuery = z.object({
 /** GET /api/v1/products/list?q=&page=&pageSize=: the selected workgroup's products (signed in only). */
 export function productListRoutes({ db }: { db: Kysely<Database> }) {
   return new Hono().get('/list', requireUser, async (c) => {
-    const parsed = listQuery.safeParse(c.req.query())
+    const parsed = productListQuery.safeParse(c.req.query())
     if (!parsed.success) return invalidFields(c, parsed.error)
     const { workgroup } = signedInOf(c)!
     const { q, page, pageSize } = parsed.data

@@ -1,9 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
+import { simpleParser } from 'mailparser'
 import { join } from 'node:path'
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import {
   accountApp,
   accountWorld,
@@ -16,37 +14,12 @@ import {
   type TestApp,
 } from '../auth/test-support.ts'
 import { describeEachDatabase } from '../db/test-databases.ts'
+import { addresses, testSmtpServer } from '../mail/test-smtp.ts'
 import { createMailer } from '../mail/transport.ts'
 import { silentLog, FIXTURE, tempDir } from '../test-fixtures.ts'
 
-/** A real SMTP server on 127.0.0.1 (random port): every message it accepts, with its envelope, parsed back. */
-interface Received {
-  envelope: string[]
-  mail: ParsedMail
-}
-const received: Received[] = []
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    simpleParser(stream)
-      .then((mail) => {
-        received.push({ envelope: session.envelope.rcptTo.map((r) => r.address), mail })
-        callback()
-      })
-      .catch(callback)
-  },
-})
-let smtpUrl = ''
-beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
-})
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
-
-const addresses = (field: AddressObject | AddressObject[] | undefined) =>
-  (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value.map((v) => v.address))
+const smtp = testSmtpServer()
+const received = smtp.received
 
 describeEachDatabase('sharing products by e-mail', (db) => {
   let app: TestApp
@@ -70,7 +43,7 @@ describeEachDatabase('sharing products by e-mail', (db) => {
     const dist = join(tempDir(), 'dist')
     mkdirSync(dist)
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>')
-    const mailer = createMailer({ smtpUrl, outboxDir: tempDir(), from: 'Dossier <no-reply@portal.test>', log: silentLog })
+    const mailer = createMailer({ smtpUrl: smtp.url(), outboxDir: tempDir(), from: 'Dossier <no-reply@portal.test>', log: silentLog })
     app = await accountApp(db().kysely, { mailer, limits }, { distDir: dist })
     alice = await signIn(app, ALICE)
   }

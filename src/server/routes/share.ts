@@ -10,6 +10,7 @@ import type { Accounts } from '../auth/settings.ts'
 import type { Database } from '../db/schema.ts'
 import type { Logger } from '../log.ts'
 import { shareMessage } from '../mail/share-message.ts'
+import { logShares } from '../notices/share-log.ts'
 import { problem } from '../problem.ts'
 import { workgroupProductsByIds } from '../repos/product-list.ts'
 import { invalidFields, readFields } from './request-fields.ts'
@@ -34,15 +35,16 @@ const documentLanguage = z.coerce
   .refine((id) => docLanguageById(id) !== undefined, 'not a document language')
 const sdsFlag = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true')
 
-const langsRequest = z.object({ synonym_ids: productIds })
+/** The request bodies of the share calls (also the OpenAPI document's). */
+export const shareLangsRequest = z.object({ synonym_ids: productIds })
 const messageFields = {
   emails,
   language_msg: messageLanguage,
   language_doc: documentLanguage.optional().or(z.literal('').transform(() => undefined)),
   sds: sdsFlag,
 }
-const previewRequest = z.object({ ...messageFields, synonym_ids: productIds })
-const sendRequest = z.object({ ...messageFields, products: productIds, isChemius: z.string().optional() })
+export const sharePreviewRequest = z.object({ ...messageFields, synonym_ids: productIds })
+export const shareSendRequest = z.object({ ...messageFields, products: productIds, isChemius: z.string().optional() })
 
 interface ShareDeps {
   db: Kysely<Database>
@@ -72,7 +74,7 @@ export function shareRoutes({ db, log, accounts, publicUrl, editions }: ShareDep
   }
 
   /** Validates a preview or send request into the message to build, or answers the problem. */
-  const prepare = async (c: Context, fields: z.infer<typeof previewRequest> & { ids: number[] }) => {
+  const prepare = async (c: Context, fields: z.infer<typeof sharePreviewRequest> & { ids: number[] }) => {
     const products = await productsOf(c, fields.ids)
     if (!products) return { response: notFound(c) }
     const common = commonSdsLanguages(products)
@@ -88,21 +90,22 @@ export function shareRoutes({ db, log, accounts, publicUrl, editions }: ShareDep
     }
     const { user } = signedInOf(c)!
     const baseUrl = publicUrl ?? new URL(c.req.url).origin
+    const docLangId = fields.language_doc ?? messageLang.id
     const message = shareMessage({
       sender: { name: user.display_name, email: user.email },
       products: products.map((p) => ({ name: p.name, permalink: p.permalink })),
       messageLang: messageLang.code as InterfaceLanguage,
-      docLangId: fields.language_doc ?? messageLang.id,
+      docLangId,
       target: fields.sds ? 'sds' : 'ui',
       baseUrl,
       portalName: BRANDS[editionForHost(new URL(baseUrl).hostname, editions)].name,
     })
-    return { message, user, lang: messageLang.code }
+    return { message, user, lang: messageLang.code, docLangId }
   }
 
   return new Hono()
     .post('/shareProductLangs', requireUser, async (c) => {
-      const parsed = langsRequest.safeParse(await readFields(c))
+      const parsed = shareLangsRequest.safeParse(await readFields(c))
       if (!parsed.success) return invalidFields(c, parsed.error)
       const products = await productsOf(c, parsed.data.synonym_ids)
       if (!products) return notFound(c)
@@ -115,7 +118,7 @@ export function shareRoutes({ db, log, accounts, publicUrl, editions }: ShareDep
     .post('/sharePreview', requireUser, async (c) => {
       const tooMany = limited(c, accounts.limiters.preview, String(signedInOf(c)!.user.id))
       if (tooMany) return tooMany
-      const parsed = previewRequest.safeParse(await readFields(c))
+      const parsed = sharePreviewRequest.safeParse(await readFields(c))
       if (!parsed.success) return invalidFields(c, parsed.error)
       const prepared = await prepare(c, { ...parsed.data, ids: parsed.data.synonym_ids })
       if ('response' in prepared) return prepared.response
@@ -125,14 +128,29 @@ export function shareRoutes({ db, log, accounts, publicUrl, editions }: ShareDep
     .post('/group_action/share', requireUser, async (c) => {
       const tooMany = limited(c, accounts.limiters.share, String(signedInOf(c)!.user.id))
       if (tooMany) return tooMany
-      const parsed = sendRequest.safeParse(await readFields(c))
+      const parsed = shareSendRequest.safeParse(await readFields(c))
       if (!parsed.success) return invalidFields(c, parsed.error)
       const prepared = await prepare(c, { ...parsed.data, synonym_ids: parsed.data.products, ids: parsed.data.products })
       if ('response' in prepared) return prepared.response
       if (!accounts.mailer) return problem(c, 503, 'E-mail is not configured')
-      const { message, user, lang } = prepared
-      // One message per recipient: nobody learns who else got the link.
+      const { message, user, lang, docLangId } = prepared
+      // One message per recipient: nobody learns who else got the link. Each one sent goes into
+      // the share log, so a revised sheet can be sent to them again (revision notices).
       let sent = 0
+      // The e-mails are gone by then: a share log that cannot be written must not turn them into an error.
+      const logSent = (recipients: string[]) =>
+        logShares(
+          db,
+          recipients.flatMap((recipient) =>
+            [...new Set(parsed.data.products)].map((productId) => ({
+              productId,
+              sharedBy: user.id,
+              recipient,
+              messageLang: lang,
+              docLangId,
+            })),
+          ),
+        ).catch((error: unknown) => log.error('share log not written', { user: user.id, error: String(error) }))
       for (const to of parsed.data.emails) {
         try {
           await accounts.mailer.send({
@@ -146,9 +164,11 @@ export function shareRoutes({ db, log, accounts, publicUrl, editions }: ShareDep
           sent += 1
         } catch (error) {
           log.error('share e-mail failed', { user: user.id, error: String(error) })
+          await logSent(parsed.data.emails.slice(0, sent))
           return problem(c, 502, 'The e-mail could not be sent', { detail: `Sent to ${sent} of ${parsed.data.emails.length} recipients` })
         }
       }
+      await logSent(parsed.data.emails)
       log.info('products shared', { user: user.id, recipients: sent, products: parsed.data.products.length })
       return c.json({ data: { sent } })
     })

@@ -1,0 +1,76 @@
+import { problemSchema } from '../../shared/api/product-detail.ts'
+import { sdsSheetResponseSchema } from '../../shared/api/sds-render.ts'
+import type { Answer, Operation, Schema } from './operations.ts'
+import * as q from './parameters.ts'
+
+/** Answers many calls share, and the document calls that repeat under two prefixes. */
+const PROBLEM = 'application/problem+json'
+export const problem = (description: string): Answer => ({ description, type: PROBLEM, schema: problemSchema })
+export const json = (description: string, schema?: Schema): Answer => ({ description, type: 'application/json', schema })
+export const html = (description: string): Answer => ({ description, type: 'text/html' })
+export const file = (description: string, type: string): Answer => ({ description, type })
+export const notFound = problem('no such product, or it has no such document')
+export const invalid = problem('a parameter is not valid (errors[].pointer names it)')
+export const busy = problem('the render queue is full or the render ran past its time (Retry-After)')
+export const unauthorized = problem('not signed in, or the session expired')
+
+/** The sheet calls, the same under /api/v1/sdsRender and /api/sdsRender. */
+export function sheetCalls(prefix: string): Record<string, Operation> {
+  const pdfAnswers = {
+    200: file('the sheet as PDF', 'application/pdf'),
+    302: { description: 'to the current version’s address' },
+    304: { description: 'not modified' },
+    400: invalid,
+    404: notFound,
+    503: busy,
+  }
+  return {
+    [`GET ${prefix}/view/:dashId/:lang`]: {
+      summary: 'The safety data sheet as an HTML fragment',
+      tag: 'Documents',
+      query: q.sheetQuery,
+      responses: { 200: html('the sheet'), 304: { description: 'not modified' }, 400: invalid, 404: notFound },
+    },
+    [`GET ${prefix}/compare/:dashId/:lang`]: {
+      summary: 'The sheet with the changes since an older version marked, and the changed section numbers',
+      tag: 'Documents',
+      query: q.compareQuery,
+      responses: { 200: json('the sheet and the changed sections', sdsSheetResponseSchema), 400: invalid, 404: notFound },
+    },
+    [`GET ${prefix}/sdsPdf/:dashId/:lang`]: {
+      summary: 'The safety data sheet as PDF',
+      tag: 'Documents',
+      query: q.pdfQuery,
+      responses: pdfAnswers,
+    },
+    [`GET ${prefix}/pdf/:id/:lang`]: {
+      summary: 'The safety data sheet as PDF, by product id',
+      tag: 'Documents',
+      query: q.pdfQuery,
+      responses: pdfAnswers,
+    },
+    [`GET ${prefix}/ipi/:dashId/:lang/P`]: {
+      summary: 'The safety instructions as an HTML fragment',
+      tag: 'Documents',
+      query: q.sheetQuery,
+      responses: { 200: html('the instructions'), 400: invalid, 404: notFound },
+    },
+    [`GET ${prefix}/ipi/:dashId/:lang/pdf`]: {
+      summary: 'The safety instructions as PDF',
+      tag: 'Documents',
+      query: q.pdfQuery,
+      responses: { 200: file('the instructions', 'application/pdf'), 400: invalid, 404: notFound, 503: busy },
+    },
+  }
+}
+
+export const tdsPdf = { 200: file('the technical data sheet', 'application/pdf'), 400: invalid, 404: notFound, 503: busy }
+export const labelAnswers = (what: string, type: string) => ({
+  200: file(what, type),
+  304: { description: 'not modified' },
+  400: invalid,
+  404: notFound,
+  409: problem('the product has no label language'),
+  422: problem('the mandatory label elements do not fit the label size (suggestedDim names one that fits)'),
+  503: busy,
+})
