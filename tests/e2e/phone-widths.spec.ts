@@ -25,6 +25,8 @@ const PAGES: { name: string; path: (il: string) => string; dossier: boolean }[] 
   { name: 'TDS (th)', path: (il) => `/p/${full.id}/${il}/th/1`, dossier: true },
   { name: 'label (ee)', path: (il) => `/p/${full.id}/${il}/ee/1`, dossier: true },
   { name: 'safety instructions (mh)', path: (il) => `/p/${FUEL}/${il}/mh/3`, dossier: true },
+  // The server's own page (no script, no bottom bar): the label elements as text.
+  { name: 'digital label (dl)', path: (il) => `/p/${FUEL}/${il}/dl/3`, dossier: false },
 ]
 
 /** What sticks out past the right edge: the deepest elements, for the failure message. */
