@@ -30,7 +30,18 @@ describeEachDatabase('dossier import and notices', (db) => {
     ])
 
     const revised = fixtureDossier('degreaser')
-    revised.version = { ...revised.version, number: '3.0', revisionDate: '2026-07-01', replaces: '2.0' }
+    revised.version = {
+      ...revised.version,
+      number: '3.0',
+      revisionDate: '2026-07-01',
+      replaces: '2.0',
+      changes: [
+        {
+          sections: ['8.1'],
+          text: { en: 'Control parameters revised.', sl: 'Revidirani parametri nadzora.', de: 'Zu überwachende Parameter überarbeitet.' },
+        },
+      ],
+    }
     revised.attachments = []
     revised.sds!.sections!['8.1'] = { en: 'Keep the workplace ventilated.', sl: 'Prezračujte delovno mesto.', de: 'Arbeitsplatz lüften.' }
     const file = join(tempDir(), 'degreaser-3.0.json')

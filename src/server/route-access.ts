@@ -55,8 +55,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /assets/themes/:file': 'public',
   'GET /i18n/:lang': 'public',
   'GET /api/v1/tools/trans/:lang': 'public',
+  'GET /robots.txt': 'public',
   'GET /': 'public',
   'GET /p': 'public',
+  'GET /p/:id/:il/dl/:lang': 'public',
   'GET /p/*': 'public',
 }
 

@@ -19,7 +19,19 @@ const BASE = 'http://portal.test'
 /** The degreaser's next version (3.0, after the fixture's 2.0), changed by `change`. */
 function nextVersion(change: (file: DossierFileInput) => void) {
   const file = fixtureDossier('degreaser')
-  file.version = { ...file.version, number: '3.0', revisionDate: '2026-07-01', replaces: '2.0' }
+  // A version that replaces another lists its changes (section 16); tests that change other parts say so here.
+  file.version = {
+    ...file.version,
+    number: '3.0',
+    revisionDate: '2026-07-01',
+    replaces: '2.0',
+    changes: [
+      {
+        sections: ['2.3'],
+        text: { en: 'Other hazards revised.', sl: 'Revidirane druge nevarnosti.', de: 'Sonstige Gefahren überarbeitet.' },
+      },
+    ],
+  }
   change(file)
   return fixtureText('degreaser', file, 'degreaser-3.0.json')
 }
@@ -177,7 +189,22 @@ describeEachDatabase('revision notices', (db) => {
     ])
 
     const file = fixtureDossier('degreaser')
-    file.version = { ...file.version, number: '4.0', revisionDate: '2026-08-01', replaces: '3.0' }
+    file.version = {
+      ...file.version,
+      number: '4.0',
+      revisionDate: '2026-08-01',
+      replaces: '3.0',
+      changes: [
+        {
+          sections: ['2.3'],
+          text: {
+            en: 'Heat added to the other hazards.',
+            sl: 'Toplota dodana drugim nevarnostim.',
+            de: 'Hitze zu den sonstigen Gefahren ergänzt.',
+          },
+        },
+      ],
+    }
     withOtherHazards(file)
     file.sds!.sections!['2.3']!.en = 'Vapours may form explosive mixtures with air. Keep away from heat.'
     const report = await importDossiers(db().kysely, [fixtureText('degreaser', file, 'degreaser-4.0.json')])

@@ -237,5 +237,8 @@ export const OPERATIONS: Record<string, Operation> = {
   },
 }
 
-/** Routes of the app that are pages, not API calls: the document leaves them out. */
-export const PAGE_ROUTES = ['GET /', 'GET /p', 'GET /p/*']
+/**
+ * Routes of the app that are pages or files for browsers and crawlers, not API calls: the document
+ * leaves them out (the digital label is a page of the dossier, robots.txt is for crawlers).
+ */
+export const PAGE_ROUTES = ['GET /', 'GET /p', 'GET /p/*', 'GET /p/:id/:il/dl/:lang', 'GET /robots.txt']

@@ -89,7 +89,14 @@ describe('buildIpiDocument', () => {
   })
 
   it('points a part without statements or texts to its SDS section, and gives the emergency telephone', async () => {
-    const emergency = (await instructions('de')).sections.find((s) => s.id === 'emergency')!
+    // A sheet whose section 6 has no German text (the fixture's own is complete, as import demands).
+    const record = (await findProduct(ctx.db.kysely, SDS_FIXTURE.permalink))!
+    const snapshot = await findVersionSnapshot(ctx.db.kysely, ctx.versions.current)
+    const sections = JSON.parse(snapshot.version.sds_sections) as Record<string, Record<string, string>>
+    for (const number of ['6.1', '6.2', '6.3', '6.4']) delete sections[number]?.de
+    const withoutSection6 = { ...snapshot, version: { ...snapshot.version, sds_sections: JSON.stringify(sections) } }
+    const document = buildIpiDocument({ record, snapshot: withoutSection6, lang: 'de', library: ctx.library, qrUrl: QR_URL })
+    const emergency = document.sections.find((s) => s.id === 'emergency')!
     const spill = emergency.parts[1]!
     expect(spill.blocks).toEqual([{ kind: 'paragraph', text: 'Siehe Abschnitt 6 des Sicherheitsdatenblatts.', empty: true }])
     expect(emergency.parts[2]!.blocks).toEqual([{ kind: 'rows', rows: [{ label: 'Notruf', value: '+386 1 400 6051 (24 h)' }] }])
