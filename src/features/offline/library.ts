@@ -4,6 +4,7 @@ import { installPromptAtom, isInstalled, promptInstall } from '../../lib/install
 import { savedStore } from '../../lib/saved-store.ts'
 import { uiStore } from '../../lib/store.ts'
 import type { ProductDetail } from '../../shared/api/product-detail.ts'
+import { DEFAULT_DOC_LANGUAGE_ID } from '../../shared/languages.ts'
 import { STORAGE } from '../../shared/storage-keys.ts'
 import { fetchDocument } from './fetch-document.ts'
 import { runQueue } from './queue.ts'
@@ -62,11 +63,16 @@ function afterFirstSave(): void {
     void navigator.storage?.persist?.().catch(() => false)
   }
   offerInstall()
-  warmDecoder()
+  warmOfflineCode()
 }
 
-/** Without BarcodeDetector the scanner needs jsQR: load it now, so it is on the device offline. */
-function warmDecoder(): void {
+/**
+ * Code left out of the precache that a saved dossier needs offline (vite.config.ts, later-* chunks):
+ * the label preview page, and without BarcodeDetector the scanner's jsQR. Loading it now has the
+ * service worker keep this build's files (sw/assets-cache.ts), so they are on the device offline.
+ */
+function warmOfflineCode(): void {
+  void import('../../routes/$id/$il/ee/-components/label-preview-route.tsx').catch(() => undefined)
   if (!('BarcodeDetector' in globalThis)) void import('jsqr').catch(() => undefined)
 }
 
@@ -96,15 +102,17 @@ function offerInstall(): void {
 const openedThisSession = new Set<string>()
 
 /**
- * Opening a dossier online saves it in the language viewed (once per page load and language): one
- * conditional request when it is saved and current, the documents when it is not.
+ * Opening a dossier online saves every part of it (detail, SDS, safety instructions, TDS, label) in
+ * the language viewed and in English when the product has it, so a worker finds an English sheet
+ * beside their own (once per page load and language): one conditional request when it is saved and
+ * current, the documents when it is not. The saved-sheets page adds other languages.
  */
 export function saveOnOpen(id: string, il: string, lang: number): void {
   const key = `${id}/${lang}`
   if (openedThisSession.has(key)) return
   openedThisSession.add(key)
   const start = () =>
-    void sync({ id, il, languages: [lang] }).then(
+    void sync({ id, il, languages: [lang], languagesIfOffered: [DEFAULT_DOC_LANGUAGE_ID] }).then(
       // Unreachable now: try again when the page is opened again or the connection returns.
       (outcome) => outcome.kind === 'failed' && openedThisSession.delete(key),
       () => openedThisSession.delete(key),
@@ -129,8 +137,8 @@ export function revalidateAll(force = false): Promise<void> {
     try {
       const saved = await savedStore().list()
       const outcomes = await runQueue(saved, (dossier) => sync({ id: dossier.id }), 3)
-      // Online, with dossiers saved: the decoder of this build should be on the device too.
-      if (outcomes.some((o) => o.status === 'fulfilled' && o.value.kind !== 'failed')) warmDecoder()
+      // Online, with dossiers saved: this build's label page and decoder should be on the device too.
+      if (outcomes.some((o) => o.status === 'fulfilled' && o.value.kind !== 'failed')) warmOfflineCode()
     } finally {
       lastRun = Date.now()
       runningAll = undefined
