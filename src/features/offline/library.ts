@@ -63,16 +63,11 @@ function afterFirstSave(): void {
     void navigator.storage?.persist?.().catch(() => false)
   }
   offerInstall()
-  warmOfflineCode()
+  warmDecoder()
 }
 
-/**
- * Code left out of the precache that a saved dossier needs offline (vite.config.ts, later-* chunks):
- * the label preview page, and without BarcodeDetector the scanner's jsQR. Loading it now has the
- * service worker keep this build's files (sw/assets-cache.ts), so they are on the device offline.
- */
-function warmOfflineCode(): void {
-  void import('../../routes/$id/$il/ee/-components/label-preview-route.tsx').catch(() => undefined)
+/** Without BarcodeDetector the scanner needs jsQR: load it now, so it is on the device offline. */
+function warmDecoder(): void {
   if (!('BarcodeDetector' in globalThis)) void import('jsqr').catch(() => undefined)
 }
 
@@ -137,8 +132,8 @@ export function revalidateAll(force = false): Promise<void> {
     try {
       const saved = await savedStore().list()
       const outcomes = await runQueue(saved, (dossier) => sync({ id: dossier.id }), 3)
-      // Online, with dossiers saved: this build's label page and decoder should be on the device too.
-      if (outcomes.some((o) => o.status === 'fulfilled' && o.value.kind !== 'failed')) warmOfflineCode()
+      // Online, with dossiers saved: the decoder of this build should be on the device too.
+      if (outcomes.some((o) => o.status === 'fulfilled' && o.value.kind !== 'failed')) warmDecoder()
     } finally {
       lastRun = Date.now()
       runningAll = undefined
