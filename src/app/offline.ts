@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { reachableAtom, reportReachable, watchConnectivity } from '../lib/connectivity.ts'
+import { reportReachable, watchConnectivity } from '../lib/connectivity.ts'
 import { headerToolsAtom } from '../lib/header-tools.ts'
 import { isNetworkError } from '../lib/http-errors.ts'
 import { captureInstallPrompt } from '../lib/install-prompt.ts'
@@ -37,43 +37,13 @@ function keepLoadedFilesOffline(): void {
   )
 }
 
-/**
- * The label preview page is left out of the precache (vite.config.ts, later-* chunks): only a saved
- * dossier needs it offline. Once a dossier is saved (and on every start with saved ones, so a new
- * build's file replaces the old) it loads through the service worker, which keeps it
- * (sw/assets-cache.ts). Only while the server answers: offline there is nothing to fetch.
- */
-function keepLabelPageOffline(): void {
-  if (uiStore.get(reachableAtom))
-    void import('./keep-label-page.ts').then(
-      (page) => page.loadLabelPage(),
-      () => undefined,
-    )
-}
-
 /** The saved-dossier library loads after the first paint and never delays a dossier. */
 export function startOfflineAfterFirstPaint(queryClient: QueryClient): void {
-  const start = () => {
-    // Offline too: the saved sheets page and the notices follow every change, from this tab or another.
-    void Promise.all([import('../lib/saved-store.ts'), import('../lib/saved-queries.ts')]).then(([store, { savedQueries }]) => {
-      store.onSavedChange(() => {
-        void queryClient.invalidateQueries({ queryKey: savedQueries.all() })
-        keepLabelPageOffline()
-      })
-      void store
-        .savedStore()
-        .list()
-        .then(
-          (saved) => saved.length > 0 && keepLabelPageOffline(),
-          () => undefined,
-        )
-    })
-    // Online only (its file is not precached): keeping the saved dossiers current.
-    void import('../features/offline/start.ts').then(
-      (offline) => offline.startOfflineLibrary(queryClient),
+  const start = () =>
+    void import('./offline-start.ts').then(
+      (offline) => offline.startOffline(queryClient),
       () => undefined,
     )
-  }
   // After the page has loaded and settled: revalidating saved dossiers never competes with the first paint.
   const later = () => setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 3000 }) : start()), 1500)
   if (document.readyState === 'complete') later()

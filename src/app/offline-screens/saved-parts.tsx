@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import { useTabLabels } from '../../features/dossier/components/tab-labels.ts'
 import { TAB_ROUTES } from '../../features/dossier/guard.ts'
 import type { MissingPart } from '../../features/dossier/load-dossier.ts'
@@ -31,8 +30,6 @@ export function savedPages(dossier: SavedDossier): { lang: number; tabs: TabCode
 interface Props {
   permalink: string
   part: MissingPart | undefined
-  /** What to show when this device has saved nothing of the dossier. */
-  notSaved: ReactNode
 }
 
 /**
@@ -40,12 +37,12 @@ interface Props {
  * language, a document the product gained since): say exactly what is missing and link every
  * saved page instead of a dead end.
  */
-export default function SavedPartsScreen({ permalink, part, notSaved }: Props) {
+export default function SavedPartsScreen({ permalink, part }: Props) {
   const { t } = useLingui()
   const labels = useTabLabels()
   const { data: dossier, isPending } = useQuery(savedQueries.one(permalink))
   if (isPending) return null
-  if (!dossier) return <>{notSaved}</>
+  if (!dossier) return <NeverSaved />
   const name = dossier.name
   const il = part?.il ?? dossier.interfaceLanguage
   const missing = part && labels[part.tab]
@@ -82,6 +79,28 @@ export default function SavedPartsScreen({ permalink, part, notSaved }: Props) {
           )
         })}
       </ul>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        <Trans>Try again</Trans>
+      </button>
+      <SavedLink labelled />
+    </ErrorLayout>
+  )
+}
+
+/** Offline, and this device has saved nothing of the dossier. */
+function NeverSaved() {
+  const { t } = useLingui()
+  return (
+    <ErrorLayout title={t`Not saved on this device`} image={<WarningImage />}>
+      <h1>
+        <Trans>This dossier is not saved on this device</Trans>
+      </h1>
+      <p>
+        <Trans>
+          You are offline, and this phone has not opened this product dossier before. Connect to the internet once and it will open here
+          without a connection next time.
+        </Trans>
+      </p>
       <button type="button" className="button" onClick={() => window.location.reload()}>
         <Trans>Try again</Trans>
       </button>
