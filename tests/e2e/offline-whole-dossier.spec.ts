@@ -128,3 +128,30 @@ test('a dossier never saved here offers the saved sheets', async () => {
     { allow: OFFLINE_NOISE },
   )
 })
+
+test('the offline notice names the version and warns when the saved copy was not checked for long (fake clock)', async () => {
+  const DAY = 24 * 60 * 60 * 1000
+  const cases: [number, RegExp | null][] = [
+    [0, null],
+    [40, /a newer version of this sheet may exist/],
+    [200, /more than six months ago: this sheet may be out of date/],
+  ]
+  for (const [days, warning] of cases) {
+    await visit(
+      profile,
+      async (page) => {
+        if (days > 0) await page.clock.setFixedTime(Date.now() + days * DAY)
+        await page.goto(`${origin}/p/${full.id}/en/gh/3`)
+        const notice = page.locator('.offline-notice')
+        await expect(notice, `${days} days`).toContainText(/You are offline\. Saved copy from .+ Version 3\.0 of .+\./)
+        if (warning) {
+          await expect(notice.getByRole('alert')).toContainText(warning)
+        } else {
+          await expect(notice.getByRole('status')).toBeVisible()
+          await expect(notice).not.toContainText('Last checked for updates')
+        }
+      },
+      { allow: OFFLINE_NOISE },
+    )
+  }
+})

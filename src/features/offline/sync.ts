@@ -161,6 +161,7 @@ async function syncNow(deps: SyncDeps, options: SyncOptions): Promise<SyncOutcom
     const dossier = await deps.store.touch(id, (d) => ({
       ...d,
       lastCheckedAt: now,
+      confirmedAt: now,
       freshness: 'current',
       ...(il && { interfaceLanguage: il }),
     }))
@@ -176,6 +177,7 @@ async function syncNow(deps: SyncDeps, options: SyncOptions): Promise<SyncOutcom
     documents,
     savedAt: now,
     lastCheckedAt: now,
+    confirmedAt: now,
     freshness: 'current',
     updatedFrom: versionChanged ? (previous.version?.text ?? null) : (previous?.updatedFrom ?? null),
   }

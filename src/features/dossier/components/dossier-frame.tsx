@@ -58,7 +58,7 @@ export function DossierFrame({
       </a>
       <Header share={<ShareAction url={shareUrlFor(product, il, lang)} title={product.basic.text} />} />
       <main id="main" tabIndex={-1}>
-        {!reachable && <OfflineNotice id={id} loadedAt={dataUpdatedAt} />}
+        {!reachable && <OfflineNotice id={id} loadedAt={dataUpdatedAt} product={product} />}
         <Emergency product={product} il={il} lang={lang} />
         {children(product)}
       </main>
