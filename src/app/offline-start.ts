@@ -1,27 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { startOfflineLibrary } from '../features/offline/start.ts'
 import { reachableAtom } from '../lib/connectivity.ts'
-import { savedQueries } from '../lib/saved-queries.ts'
 import { onSavedChange, savedStore } from '../lib/saved-store.ts'
 import { uiStore } from '../lib/store.ts'
 
-/** After the first paint (app/offline.ts): the saved dossiers' notices, the label page's code, and revalidation. */
-export function startOffline(queryClient: QueryClient): void {
-  // Offline too: the saved sheets page and the notices follow every change, from this tab or another.
-  onSavedChange(() => {
-    void queryClient.invalidateQueries({ queryKey: savedQueries.all() })
-    keepLabelPageOffline()
-  })
+/**
+ * After the first paint, with the server there (app/offline.ts; this file is not precached,
+ * vite.config.ts): revalidating saved dossiers, and the label page's code kept on the device.
+ */
+export function startOnline(queryClient: QueryClient): void {
+  onSavedChange(keepLabelPageOffline)
   void savedStore()
     .list()
     .then(
       (saved) => saved.length > 0 && keepLabelPageOffline(),
       () => undefined,
     )
-  // Online only (its file is not precached): keeping the saved dossiers current.
-  void import('../features/offline/start.ts').then(
-    (offline) => offline.startOfflineLibrary(queryClient),
-    () => undefined,
-  )
+  startOfflineLibrary(queryClient)
 }
 
 /**

@@ -39,11 +39,17 @@ function keepLoadedFilesOffline(): void {
 
 /** The saved-dossier library loads after the first paint and never delays a dossier. */
 export function startOfflineAfterFirstPaint(queryClient: QueryClient): void {
-  const start = () =>
+  const start = () => {
+    // Offline too: the saved sheets page and the notices follow every change, from this tab or another.
+    void Promise.all([import('../lib/saved-store.ts'), import('../lib/saved-queries.ts')]).then(([store, { savedQueries }]) =>
+      store.onSavedChange(() => void queryClient.invalidateQueries({ queryKey: savedQueries.all() })),
+    )
+    // Online only (its file is not precached): keeping the saved dossiers current and their label page on the device.
     void import('./offline-start.ts').then(
-      (offline) => offline.startOffline(queryClient),
+      (offline) => offline.startOnline(queryClient),
       () => undefined,
     )
+  }
   // After the page has loaded and settled: revalidating saved dossiers never competes with the first paint.
   const later = () => setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 3000 }) : start()), 1500)
   if (document.readyState === 'complete') later()

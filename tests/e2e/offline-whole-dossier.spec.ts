@@ -155,3 +155,27 @@ test('the offline notice names the version and warns when the saved copy was not
     )
   }
 })
+
+test('without a camera, the scanner opens a saved dossier from its typed permalink code, or from the saved list', async () => {
+  await visit(
+    profile,
+    async (page) => {
+      await page.goto(`${origin}/p/`)
+      await page.getByRole('main').getByRole('button', { name: 'Scan a QR code' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Scan a QR code' })
+      // No camera in this browser (or access refused): the scanner says so and offers the other ways.
+      await expect(dialog.getByRole('alert')).toContainText(/camera/i)
+      await expect(dialog.getByRole('navigation', { name: 'Saved on this device' }).getByRole('link', { name: full.name })).toBeVisible()
+      await expect(dialog.getByRole('link', { name: 'Saved sheets' })).toBeVisible()
+      const field = dialog.getByRole('textbox', { name: 'Or type the address under the QR code, or its permalink code' })
+      await field.fill('SAC-100')
+      await dialog.getByRole('button', { name: 'Open' }).click()
+      await expect(dialog.getByRole('alert').filter({ hasText: 'This is not the address' })).toBeVisible()
+      await field.fill(full.id)
+      await dialog.getByRole('button', { name: 'Open' }).click()
+      await expect(page).toHaveURL(new RegExp(`/p/${full.id}/en/pd/\\d+$`))
+      await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
+    },
+    { allow: OFFLINE_NOISE },
+  )
+})

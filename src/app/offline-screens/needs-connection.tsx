@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Navigate, useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { notify } from '../../components/toast-store.ts'
-import { SavedLink } from '../../features/offline/components/saved-link.tsx'
-import { ErrorLayout, WarningImage } from '../../features/errors/components/error-layout.tsx'
+import { OfflineScreen } from './offline-screen.tsx'
 
 /** The label edit page of a dossier, with or without the app's base path in front. */
 const LABEL_EDIT = /\/([^/]+)\/([^/]+)\/ed\/([^/]+)\/?$/
@@ -25,17 +24,10 @@ export default function NeedsConnection() {
     return <Navigate to="/$id/$il/ee/$lang" params={{ id: id!, il: il!, lang: lang! }} search={location.search} replace />
   }
   return (
-    <ErrorLayout title={t`This page needs a connection`} image={<WarningImage />}>
-      <h1>
-        <Trans>This page needs a connection</Trans>
-      </h1>
+    <OfflineScreen title={t`This page needs a connection`} heading={t`This page needs a connection`}>
       <p>
         <Trans>You are offline, and this page works only with a connection. The dossiers saved on this device open without one.</Trans>
       </p>
-      <button type="button" className="button" onClick={() => window.location.reload()}>
-        <Trans>Try again</Trans>
-      </button>
-      <SavedLink labelled />
-    </ErrorLayout>
+    </OfflineScreen>
   )
 }

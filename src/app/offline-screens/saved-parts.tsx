@@ -4,12 +4,11 @@ import { Link } from '@tanstack/react-router'
 import { useTabLabels } from '../../features/dossier/components/tab-labels.ts'
 import { TAB_ROUTES } from '../../features/dossier/guard.ts'
 import type { MissingPart } from '../../features/dossier/load-dossier.ts'
-import { ErrorLayout, WarningImage } from '../../features/errors/components/error-layout.tsx'
 import { savedQueries } from '../../lib/saved-queries.ts'
 import { docLanguageById } from '../../shared/languages.ts'
 import type { DocumentKind, SavedDossier } from '../../shared/saved-dossiers.ts'
 import type { TabCode } from '../../shared/tabs.ts'
-import { SavedLink } from '../../features/offline/components/saved-link.tsx'
+import { OfflineScreen } from './offline-screen.tsx'
 
 /** The page each saved document opens; the detail in a language is the dossier's home in it. */
 const TAB_OF: Partial<Record<DocumentKind, TabCode>> = { detail: 'pd', 'sds-html': 'gh', 'ipi-html': 'mh', 'tds-html': 'th' }
@@ -48,10 +47,7 @@ export default function SavedPartsScreen({ permalink, part }: Props) {
   const missing = part && labels[part.tab]
   const language = part && (docLanguageById(part.lang)?.name ?? String(part.lang))
   return (
-    <ErrorLayout title={t`Not saved on this device`} image={<WarningImage />}>
-      <h1>
-        <Trans>This part is not saved on this device</Trans>
-      </h1>
+    <OfflineScreen title={t`Not saved on this device`} heading={t`This part is not saved on this device`}>
       <p>
         {missing && language
           ? t`You are offline. ${name} is saved on this device, but not its ${missing} in ${language}.`
@@ -79,11 +75,7 @@ export default function SavedPartsScreen({ permalink, part }: Props) {
           )
         })}
       </ul>
-      <button type="button" className="button" onClick={() => window.location.reload()}>
-        <Trans>Try again</Trans>
-      </button>
-      <SavedLink labelled />
-    </ErrorLayout>
+    </OfflineScreen>
   )
 }
 
@@ -91,20 +83,13 @@ export default function SavedPartsScreen({ permalink, part }: Props) {
 function NeverSaved() {
   const { t } = useLingui()
   return (
-    <ErrorLayout title={t`Not saved on this device`} image={<WarningImage />}>
-      <h1>
-        <Trans>This dossier is not saved on this device</Trans>
-      </h1>
+    <OfflineScreen title={t`Not saved on this device`} heading={t`This dossier is not saved on this device`}>
       <p>
         <Trans>
           You are offline, and this phone has not opened this product dossier before. Connect to the internet once and it will open here
           without a connection next time.
         </Trans>
       </p>
-      <button type="button" className="button" onClick={() => window.location.reload()}>
-        <Trans>Try again</Trans>
-      </button>
-      <SavedLink labelled />
-    </ErrorLayout>
+    </OfflineScreen>
   )
 }
