@@ -12,7 +12,7 @@ const LABEL_EDIT = /\/([^/]+)\/([^/]+)\/ed\/([^/]+)\/?$/
  * The label editor asks the server to draw every change: offline it says so and shows the label
  * as saved, with the same options, instead of an error.
  */
-export default function NeedsConnection() {
+export function NeedsConnection() {
   const { t } = useLingui()
   const location = useLocation()
   const edit = LABEL_EDIT.exec(location.pathname)

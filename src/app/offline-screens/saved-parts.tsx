@@ -36,7 +36,7 @@ interface Props {
  * language, a document the product gained since): say exactly what is missing and link every
  * saved page instead of a dead end.
  */
-export default function SavedPartsScreen({ permalink, part }: Props) {
+export function SavedPartsScreen({ permalink, part }: Props) {
   const { t } = useLingui()
   const labels = useTabLabels()
   const { data: dossier, isPending } = useQuery(savedQueries.one(permalink))
