@@ -38,6 +38,9 @@ test.beforeAll(async () => {
   expect((await savedDossier(page, full.id))!.kinds).toEqual(
     expect.arrayContaining(['detail', 'sds-html', 'sds-pdf', 'ipi-html', 'tds-html', 'tds-pdf', 'label-png']),
   )
+  // Saving is visible: the first save says what was saved, and every dossier page then names what is on the device.
+  await expect(page.getByText(/^Saved for offline use: Deutsch, English\. It opens on this device without a connection/)).toBeVisible()
+  await expect(page.locator('.saving-status')).toHaveText(/^Saved on this device: Deutsch, English · [\d.,]+ [kM]B$/)
   // The label page's code (left out of the precache) is kept by the service worker once a dossier is saved.
   await expect
     .poll(() => page.evaluate(async () => (await (await caches.open('dossier-assets')).keys()).map((r) => r.url).join(' ')), {

@@ -8,6 +8,7 @@ import { savedQueries } from '../../lib/saved-queries.ts'
 import { docLanguageById } from '../../shared/languages.ts'
 import type { DocumentKind, SavedDossier } from '../../shared/saved-dossiers.ts'
 import type { TabCode } from '../../shared/tabs.ts'
+import { NeverSaved } from './never-saved.tsx'
 import { OfflineScreen } from './offline-screen.tsx'
 
 /** The page each saved document opens; the detail in a language is the dossier's home in it. */
@@ -75,21 +76,6 @@ export function SavedPartsScreen({ permalink, part }: Props) {
           )
         })}
       </ul>
-    </OfflineScreen>
-  )
-}
-
-/** Offline, and this device has saved nothing of the dossier. */
-function NeverSaved() {
-  const { t } = useLingui()
-  return (
-    <OfflineScreen title={t`Not saved on this device`} heading={t`This dossier is not saved on this device`}>
-      <p>
-        <Trans>
-          You are offline, and this phone has not opened this product dossier before. Connect to the internet once and it will open here
-          without a connection next time.
-        </Trans>
-      </p>
     </OfflineScreen>
   )
 }
