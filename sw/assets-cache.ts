@@ -5,8 +5,11 @@ import { STORAGE } from '../src/shared/storage-keys.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
-/** Enough for a few builds' worth of the files left out of the precache. */
-const MAX_ENTRIES = 40
+/**
+ * A build has some 40 files left out of the precache (online-*, account-*, later-*): room for two
+ * builds' worth, so a new build's online pages never push out the label page a saved dossier needs.
+ */
+const MAX_ENTRIES = 90
 
 /**
  * Hashed build files that are not precached (README § Decisions: the HTTP client's parser, the QR

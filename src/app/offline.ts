@@ -44,9 +44,9 @@ export function startOfflineAfterFirstPaint(queryClient: QueryClient): void {
     void Promise.all([import('../lib/saved-store.ts'), import('../lib/saved-queries.ts')]).then(([store, { savedQueries }]) =>
       store.onSavedChange(() => void queryClient.invalidateQueries({ queryKey: savedQueries.all() })),
     )
-    // Online only (its file is not precached): keeping the saved dossiers current.
-    void import('../features/offline/start.ts').then(
-      (offline) => offline.startOfflineLibrary(queryClient),
+    // Online only (its file is not precached): keeping the saved dossiers current and their label page on the device.
+    void import('./offline-start.ts').then(
+      (offline) => offline.startOnline(queryClient),
       () => undefined,
     )
   }

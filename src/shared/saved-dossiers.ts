@@ -39,6 +39,8 @@ export interface SavedDossier {
   savedAt: number
   /** When the last revalidation ran, whatever its outcome. */
   lastCheckedAt: number | null
+  /** When the server last confirmed this copy as current (a save, or a check that found nothing newer); absent in older records. */
+  confirmedAt?: number
   freshness: Freshness
   /** The version text before the last update, so the app can say what changed. */
   updatedFrom: string | null

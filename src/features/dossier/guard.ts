@@ -44,6 +44,7 @@ export async function guardDocTab(
     decision = decideGuard(product, tab, Number(params.lang))
     valid = validLanguagesFor(product, GUARDED_TABS[tab])
   } catch (error) {
+    // The dossier itself is not on the device (no part of it is): the screen for a dossier never saved.
     if (error instanceof DossierNotOnDeviceError) throw error
     // A server that failed is not an invalid sheet: the dossier error page offers to try again.
     if (isServerFailureRedirect(error)) throw error

@@ -2,11 +2,25 @@ import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { classifyError, isRefusal, isServerFailure } from '../../lib/errors/app-error.ts'
 import type { ProductDetail } from '../../shared/api/product-detail.ts'
+import type { TabCode } from '../../shared/tabs.ts'
 import { productQueries } from './api/queries.ts'
 
-/** Thrown when the network cannot be reached and this device holds no copy of the dossier. */
+/** The page that could not open: its tab and document language, so the offline screen can name it. */
+export interface MissingPart {
+  il: string
+  tab: TabCode
+  lang: number
+}
+
+/**
+ * Thrown when the network cannot be reached and this device holds no copy of the dossier, or of
+ * this part of it (`part`): the offline screen then names what is missing and offers what is saved.
+ */
 export class DossierNotOnDeviceError extends Error {
-  constructor(readonly permalink: string) {
+  constructor(
+    readonly permalink: string,
+    readonly part?: MissingPart,
+  ) {
     super('This dossier is not saved on this device')
   }
 }

@@ -2,8 +2,12 @@ import { t } from '@lingui/core/macro'
 import { dismissToast, notify } from '../../components/toast-store.ts'
 import { installPromptAtom, isInstalled, promptInstall } from '../../lib/install-prompt.ts'
 import { savedStore } from '../../lib/saved-store.ts'
+import { reportSaving } from '../../lib/saving-progress.ts'
 import { uiStore } from '../../lib/store.ts'
 import type { ProductDetail } from '../../shared/api/product-detail.ts'
+import type { SavedDossier } from '../../shared/saved-dossiers.ts'
+import { languageNames } from './components/language-names.ts'
+import { DEFAULT_DOC_LANGUAGE_ID } from '../../shared/languages.ts'
 import { STORAGE } from '../../shared/storage-keys.ts'
 import { fetchDocument } from './fetch-document.ts'
 import { runQueue } from './queue.ts'
@@ -32,7 +36,7 @@ export async function sync(options: SyncOptions, deps: SyncDeps = syncDeps()): P
   const outcome = await syncDossier(deps, options)
   tell(outcome)
   if (outcome.kind === 'updated' || outcome.kind === 'refreshed') for (const listener of updateListeners) listener(options.id)
-  if (outcome.kind === 'saved' && outcome.first) afterFirstSave()
+  if (outcome.kind === 'saved' && outcome.first) afterFirstSave(outcome.dossier)
   return outcome
 }
 
@@ -50,8 +54,26 @@ function tell(outcome: SyncOutcome): void {
   }
 }
 
+/** Whether this device asked for lasting storage before, i.e. saved a dossier before. */
+function hasSavedBefore(): boolean {
+  try {
+    return localStorage.getItem(STORAGE.persistAsked) !== null
+  } catch {
+    return false
+  }
+}
+
 /** The first save is the moment to ask for lasting storage (OFFLINE.md trap 8) and to offer the install. */
-function afterFirstSave(): void {
+function afterFirstSave(dossier: SavedDossier): void {
+  // Once per device: the first save says what was saved, and why the browser may ask to keep it.
+  if (!hasSavedBefore()) {
+    const languages = languageNames(dossier.languages)
+    notify({
+      type: 'success',
+      text: t`Saved for offline use: ${languages}. It opens on this device without a connection; the browser is asked to keep it.`,
+      delay: 8000,
+    })
+  }
   try {
     if (!localStorage.getItem(STORAGE.persistAsked)) {
       localStorage.setItem(STORAGE.persistAsked, String(Date.now()))
@@ -96,19 +118,24 @@ function offerInstall(): void {
 const openedThisSession = new Set<string>()
 
 /**
- * Opening a dossier online saves it in the language viewed (once per page load and language): one
- * conditional request when it is saved and current, the documents when it is not.
+ * Opening a dossier online saves every part of it (detail, SDS, safety instructions, TDS, label) in
+ * the language viewed and in English when the product has it, so a worker finds an English sheet
+ * beside their own (once per page load and language): one conditional request when it is saved and
+ * current, the documents when it is not. The saved-sheets page adds other languages.
  */
 export function saveOnOpen(id: string, il: string, lang: number): void {
   const key = `${id}/${lang}`
   if (openedThisSession.has(key)) return
   openedThisSession.add(key)
+  const onProgress = (done: number, total: number) => reportSaving(id, { done, total })
   const start = () =>
-    void sync({ id, il, languages: [lang] }).then(
-      // Unreachable now: try again when the page is opened again or the connection returns.
-      (outcome) => outcome.kind === 'failed' && openedThisSession.delete(key),
-      () => openedThisSession.delete(key),
-    )
+    void sync({ id, il, languages: [lang], languagesIfOffered: [DEFAULT_DOC_LANGUAGE_ID], onProgress })
+      .then(
+        // Unreachable now: try again when the page is opened again or the connection returns.
+        (outcome) => outcome.kind === 'failed' && openedThisSession.delete(key),
+        () => openedThisSession.delete(key),
+      )
+      .finally(() => reportSaving(id, undefined))
   if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 1500 })
   else setTimeout(start, 300)
 }

@@ -18,7 +18,11 @@ function fakeServer() {
   let requests: string[] = []
   const publish = (version: number, sheet: string) => {
     docs.set(DETAIL, {
-      body: JSON.stringify({ basic: { id: ID, text: 'Solvo', versions: [{ id: version, text: `${version}.0` }] } }),
+      body: JSON.stringify({
+        basic: { id: ID, text: 'Solvo', versions: [{ id: version, text: `${version}.0` }] },
+        validLangs: [1],
+        validTdsLangs: [],
+      }),
       etag: `"d${version}"`,
     })
     docs.set(`/sds/1?version=${version}`, { body: sheet, etag: `"s${version}:${sheet.length}"` })
@@ -93,6 +97,22 @@ describe('syncDossier (saving and revalidating)', () => {
       ['sds-pdf', '"p1"', 6],
     ])
     expect(await sheet()).toBe('Sheet one')
+  })
+
+  it('adds English beside the language opened only when the product has a sheet in it', async () => {
+    const { server, store, deps } = setup()
+    server.publish(1, 'Sheet one')
+    // The product has English (1) and no Slovenian (2): asking for both "if offered" keeps English only.
+    await syncDossier(deps, { id: ID, languages: [], languagesIfOffered: [2, 1] })
+    expect((await store.read(ID))!.languages).toEqual([1])
+    expect((await store.read(ID))!.documents.map((d) => d.kind)).toEqual(['detail', 'sds-html', 'sds-pdf'])
+  })
+
+  it('never claims a language the product does not have', async () => {
+    const { server, store, deps } = setup()
+    server.publish(1, 'Sheet one')
+    await syncDossier(deps, { id: ID, languages: [1], languagesIfOffered: [7] })
+    expect((await store.read(ID))!.languages).toEqual([1])
   })
 
   it('304 keeps the stored copy: conditional requests only, no PDF asked for again', async () => {

@@ -18,6 +18,8 @@ export interface SyncOptions {
   il?: string
   /** Document languages to add; the ones saved before are always kept and checked. */
   languages?: readonly number[]
+  /** Document languages to add only when the product has a sheet in them (English beside the language opened). */
+  languagesIfOffered?: readonly number[]
   onProgress?: (done: number, total: number) => void
 }
 
@@ -69,11 +71,11 @@ export function syncDossier(deps: SyncDeps, options: SyncOptions): Promise<SyncO
   return run
 }
 
-async function syncNow(deps: SyncDeps, { id, il, languages: added = [], onProgress }: SyncOptions): Promise<SyncOutcome> {
+async function syncNow(deps: SyncDeps, options: SyncOptions): Promise<SyncOutcome> {
+  const { id, il, languages: added = [], languagesIfOffered = [], onProgress } = options
   const now = (deps.now ?? Date.now)()
   const documentsFor = deps.documentsFor ?? dossierDocuments
   const previous = await deps.store.read(id)
-  const languages = [...new Set([...(previous?.languages ?? []), ...added])]
   const failed = async (): Promise<SyncOutcome> => {
     const dossier = previous && (await deps.store.touch(id, (d) => ({ ...d, lastCheckedAt: now, freshness: 'failed' })))
     return { kind: 'failed', dossier }
@@ -100,6 +102,8 @@ async function syncNow(deps: SyncDeps, { id, il, languages: added = [], onProgre
   }
 
   const productChanged = detail.status === 200
+  const offered = (lang: number) => product.validLangs.includes(lang) || product.validTdsLangs.includes(lang)
+  const languages = [...new Set([...(previous?.languages ?? []), ...added, ...languagesIfOffered.filter(offered)])]
   const requests = documentsFor(product, languages)
   const documents: SavedDocument[] = []
   const bodies = new Map<string, ArrayBuffer>()
@@ -157,6 +161,7 @@ async function syncNow(deps: SyncDeps, { id, il, languages: added = [], onProgre
     const dossier = await deps.store.touch(id, (d) => ({
       ...d,
       lastCheckedAt: now,
+      confirmedAt: now,
       freshness: 'current',
       ...(il && { interfaceLanguage: il }),
     }))
@@ -172,6 +177,7 @@ async function syncNow(deps: SyncDeps, { id, il, languages: added = [], onProgre
     documents,
     savedAt: now,
     lastCheckedAt: now,
+    confirmedAt: now,
     freshness: 'current',
     updatedFrom: versionChanged ? (previous.version?.text ?? null) : (previous?.updatedFrom ?? null),
   }

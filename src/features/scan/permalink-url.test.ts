@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { recognisePermalink } from './permalink-url.ts'
+import { recognisePermalink, recogniseTyped } from './permalink-url.ts'
 
 const ORIGIN = 'https://dossier.example'
 
@@ -41,5 +41,23 @@ describe('recognisePermalink', () => {
     expect(recognisePermalink('4006381333931', ORIGIN)).toEqual({ kind: 'not-a-link', text: '4006381333931' })
     expect(recognisePermalink('javascript:alert(1)', ORIGIN).kind).toBe('not-a-link')
     expect(recognisePermalink('mailto:a@b.example', ORIGIN).kind).toBe('not-a-link')
+  })
+})
+
+describe('recogniseTyped (an address or permalink code typed instead of scanned)', () => {
+  const origin = 'https://dossier.example.com'
+  it('takes the permalink code alone', () => {
+    expect(recogniseTyped(' uIw9ByCUgkide7d8 ', origin)).toEqual({ kind: 'dossier', id: 'uIw9ByCUgkide7d8', path: '/p/uIw9ByCUgkide7d8' })
+  })
+  it('takes the printed address with or without its scheme', () => {
+    expect(recogniseTyped('dossier.example.com/p/uIw9ByCUgkide7d8', origin)).toMatchObject({ kind: 'dossier', path: '/p/uIw9ByCUgkide7d8' })
+    expect(recogniseTyped('https://dossier.example.com/p/uIw9ByCUgkide7d8/en/gh/1', origin)).toMatchObject({
+      kind: 'dossier',
+      path: '/p/uIw9ByCUgkide7d8/en/gh/1',
+    })
+  })
+  it('names what it is not: a short code, another site', () => {
+    expect(recogniseTyped('SAC-100', origin).kind).toBe('not-a-link')
+    expect(recogniseTyped('other.example.org/p/uIw9ByCUgkide7d8', origin).kind).toBe('other-site')
   })
 })

@@ -29,3 +29,18 @@ export function recognisePermalink(scanned: string, origin: string): ScanResult 
   if (!match) return { kind: 'not-a-dossier', text }
   return { kind: 'dossier', id: match[1]!, path: `${url.pathname.replace(/\/+$/, '')}${url.search}${url.hash}` }
 }
+
+const PERMALINK_CODE = /^[A-Za-z0-9_-]{16,64}$/
+
+/**
+ * What a person typed instead of scanning (the camera denied or missing): the address printed under
+ * the QR code, the same without "https://", or the permalink code alone.
+ */
+export function recogniseTyped(typed: string, origin: string): ScanResult {
+  const text = typed.trim()
+  if (PERMALINK_CODE.test(text)) return { kind: 'dossier', id: text, path: `/p/${text}` }
+  if (/^[a-z][a-z0-9+.-]*:/i.test(text)) return recognisePermalink(text, origin)
+  // Without a scheme, only something shaped like a host name and path is an address (not "SAC-100").
+  if (!/^[^\s/]+\.[^\s/]+\//.test(text)) return { kind: 'not-a-link', text }
+  return recognisePermalink(`${new URL(origin).protocol}//${text}`, origin)
+}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { DocumentHead } from '../../../components/document-head.tsx'
+import { whenOnline } from '../../../components/when-online.tsx'
 import { Footer, Header } from '../../../components/header.tsx'
 import { ShareAction } from '../../../components/share-popover.tsx'
 import { brand } from '../../../lib/brand.ts'
@@ -19,6 +20,9 @@ import { OfflineNotice } from './offline-notice.tsx'
 import './dossier-home.css'
 import { useTabLabels } from './tab-labels.ts'
 import { tabStates } from './tab-state.ts'
+
+/** Saving and checking for updates happen online only: the status line is not precached (vite.config.ts). */
+const SavingStatus = whenOnline(() => import('./saving-status.tsx').then((m) => m.SavingStatus))
 
 export interface DossierPageProps {
   id: string
@@ -58,7 +62,8 @@ export function DossierFrame({
       </a>
       <Header share={<ShareAction url={shareUrlFor(product, il, lang)} title={product.basic.text} />} />
       <main id="main" tabIndex={-1}>
-        {!reachable && <OfflineNotice id={id} loadedAt={dataUpdatedAt} />}
+        {!reachable && <OfflineNotice id={id} loadedAt={dataUpdatedAt} product={product} />}
+        <SavingStatus id={id} />
         <Emergency product={product} il={il} lang={lang} />
         {children(product)}
       </main>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Dialog } from '../../../components/dialog.tsx'
 import { createDecoder } from '../decoder.ts'
 import { recognisePermalink, type ScanResult } from '../permalink-url.ts'
+import { ManualEntry } from './manual-entry.tsx'
 import './scan.css'
 
 const FRAME_INTERVAL_MS = 150
@@ -105,6 +106,15 @@ export default function ScanDialog({ open, onClose }: { open: boolean; onClose: 
         <p className="scan-other" role="alert">
           {otherText}
         </p>
+      )}
+      {open && (
+        <ManualEntry
+          onOpen={(path) => {
+            onClose()
+            router.history.push(path)
+          }}
+          onLeave={onClose}
+        />
       )}
     </Dialog>
   )

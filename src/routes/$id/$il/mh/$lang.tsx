@@ -26,7 +26,7 @@ export const Route = createFileRoute('/$id/$il/mh/$lang')({
     const result = await loadWithDeviceDetail(context.queryClient, params.id, product, (detail) =>
       loadIpi(context.queryClient, detail, params, deps, cause === 'preload'),
     )
-    if (result === 'offline') throw new DossierNotOnDeviceError(params.id)
+    if (result === 'offline') throw new DossierNotOnDeviceError(params.id, { il: params.il, tab: 'mh', lang: Number(params.lang) })
     // Spec § 8: instructions that do not load go to /sdserror, remembering where they came from.
     if (result === 'failed') throw redirect({ to: '/sdserror', search: { id: params.id, il: params.il, lang: params.lang } })
   },

@@ -30,7 +30,7 @@ export const Route = createFileRoute('/$id/$il/gh/$lang/')({
       loadSdsSheet(context.queryClient, detail, params, deps, cause),
     )
     // Offline without a saved copy is its own screen, as for the dossier itself.
-    if (result === 'offline') throw new DossierNotOnDeviceError(params.id)
+    if (result === 'offline') throw new DossierNotOnDeviceError(params.id, { il: params.il, tab: 'gh', lang: Number(params.lang) })
     if (result === 'failed') throw redirect({ to: '/sdserror', search: { id: params.id, il: params.il, lang: params.lang } })
   },
   component: function SdsPageRoute() {

@@ -1,0 +1,33 @@
+import type { SavedDossier } from '../shared/saved-dossiers.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * After how many days without a check a saved copy is shown with a warning: a newer sheet may
+ * have been published meanwhile (a supplier must update the SDS when new hazard information
+ * becomes available, and the worker has no way to know offline). Set at build time with
+ * VITE_SAVED_COPY_WARN_DAYS; 30 by default.
+ */
+export const WARN_AFTER_DAYS =
+  Number(import.meta.env.VITE_SAVED_COPY_WARN_DAYS) > 0 ? Number(import.meta.env.VITE_SAVED_COPY_WARN_DAYS) : 30
+/** After this many days the warning is stronger: half a year without a check. */
+export const STRONG_WARNING_AFTER_DAYS = 180
+
+export type Staleness = 'fresh' | 'stale' | 'very-stale'
+
+/** How a copy last confirmed at `confirmedAt` stands at `now`. */
+export function stalenessOf(confirmedAt: number, now: number, warnAfterDays = WARN_AFTER_DAYS): Staleness {
+  const days = (now - confirmedAt) / DAY_MS
+  if (days > Math.max(STRONG_WARNING_AFTER_DAYS, warnAfterDays)) return 'very-stale'
+  return days > warnAfterDays ? 'stale' : 'fresh'
+}
+
+/**
+ * When the server last confirmed a saved copy as current: a check that failed confirms nothing,
+ * so only `confirmedAt` (written by every save and every check that found it current) counts.
+ * Records saved before that field: the last check if it found the copy current, else the save.
+ */
+export function confirmedAtOf(dossier: Pick<SavedDossier, 'savedAt' | 'lastCheckedAt' | 'freshness' | 'confirmedAt'>): number {
+  if (dossier.confirmedAt !== undefined) return dossier.confirmedAt
+  return dossier.freshness === 'current' && dossier.lastCheckedAt !== null ? dossier.lastCheckedAt : dossier.savedAt
+}

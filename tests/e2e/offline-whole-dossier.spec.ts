@@ -1,0 +1,184 @@
+import type { Page } from '@playwright/test'
+import { createProfile, savedDossier, waitForServiceWorkerControl, type Profile } from './support/browser.ts'
+import { PRODUCTS } from './support/catalogue.ts'
+import { expect, test, watchConsole } from './support/fixtures.ts'
+import { visit } from './support/visit.ts'
+import { startE2eServer, type E2eServer } from './support/server.ts'
+
+/**
+ * The whole dossier offline, the hard way (OFFLINE.md trap 10): opened once online in German
+ * (document language 3), the device saves every tab in German and in English; then the server
+ * process is killed and every visit is a new browser process on the same profile.
+ */
+const { full } = PRODUCTS
+// With the server gone every request fails; the offline label editor's code cannot load either.
+const OFFLINE_NOISE =
+  /net::ERR_CONNECTION_REFUSED|net::ERR_FAILED|Failed to fetch|An unknown error occurred when fetching the script|Failed to load resource|dynamically imported module/
+
+test.describe.configure({ mode: 'serial' })
+
+let server: E2eServer
+let profile: Profile
+let origin: string
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000)
+  server = await startE2eServer()
+  origin = server.origin
+  profile = await createProfile()
+  const context = await profile.launch()
+  const guard = watchConsole(context)
+  const page = context.pages()[0] ?? (await context.newPage())
+  // Only the dossier home is opened: nothing else is read before the server goes.
+  await page.goto(`${origin}/p/${full.id}/en/pd/3`)
+  await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
+  await waitForServiceWorkerControl(page)
+  await expect.poll(async () => (await savedDossier(page, full.id))?.languages ?? [], { timeout: 30_000 }).toEqual([3, 1])
+  // The TDS exists in English (and Slovenian), not in German: English is saved beside the language opened.
+  expect((await savedDossier(page, full.id))!.kinds).toEqual(
+    expect.arrayContaining(['detail', 'sds-html', 'sds-pdf', 'ipi-html', 'tds-html', 'tds-pdf', 'label-png']),
+  )
+  // Saving is visible: the first save says what was saved, and every dossier page then names what is on the device.
+  await expect(page.getByText(/^Saved for offline use: Deutsch, English\. It opens on this device without a connection/)).toBeVisible()
+  await expect(page.locator('.saving-status')).toHaveText(/^Saved on this device: Deutsch, English · [\d.,]+ [kM]B$/)
+  // The label page's code (left out of the precache) is kept by the service worker once a dossier is saved.
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('dossier-assets')).keys()).map((r) => r.url).join(' ')), {
+      timeout: 15_000,
+    })
+    .toMatch(/later-label-preview-route/)
+  await context.close()
+  guard.assertClean()
+  await server.kill()
+})
+
+test.afterAll(async () => {
+  await server?.stop()
+  await profile?.remove()
+})
+
+test('every tab of the saved dossier opens with the server killed, in both saved languages', async () => {
+  test.setTimeout(120_000)
+  const pages: [string, (page: Page) => Promise<void>][] = [
+    ['gh/3', (page) => expect(page.locator('section.sds-section[data-section]')).toHaveCount(16)],
+    ['gh/1', (page) => expect(page.locator('section.sds-section[data-section]')).toHaveCount(16)],
+    ['mh/3', (page) => expect(page.getByRole('heading', { level: 2, name: 'Erste Hilfe' })).toBeVisible()],
+    // The TDS exists in English, not in German: its tab opens the saved English sheet.
+    ['th/1', (page) => expect(page.locator('article.tds .tds-header__document')).toHaveText('Technical data sheet')],
+    ['ee/3', (page) => expect(page.getByTestId('label-image')).toBeVisible()],
+    ['pi/3', (page) => expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()],
+  ]
+  for (const [path, check] of pages) {
+    await visit(
+      profile,
+      async (page) => {
+        await page.goto(`${origin}/p/${full.id}/en/${path}`)
+        await expect(page.getByRole('heading', { level: 1, name: full.name }), path).toBeVisible()
+        await check(page)
+        await expect(page.getByText('not saved on this device')).toHaveCount(0)
+      },
+      { allow: OFFLINE_NOISE },
+    )
+  }
+})
+
+test('a language that is not saved names what is missing and links the saved pages', async () => {
+  await visit(
+    profile,
+    async (page) => {
+      await page.goto(`${origin}/p/${full.id}/en/gh/2`)
+      await expect(page.getByRole('heading', { level: 1, name: 'This part is not saved on this device' })).toBeVisible()
+      await expect(page.getByRole('main')).toContainText(
+        `${full.name} is saved on this device, but not its Safety data sheet in Slovenščina.`,
+      )
+      await expect(page.getByText('this phone has not opened this product dossier before')).toHaveCount(0)
+      const german = page.getByRole('list', { name: 'Deutsch' })
+      for (const name of ['Info', 'Safety data sheet', 'Safety instructions', 'Label'])
+        await expect(german.getByRole('link', { name, exact: true })).toBeVisible()
+      await expect(page.getByRole('list', { name: 'English' }).getByRole('link', { name: 'Technical data sheet' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Saved sheets' })).toBeVisible()
+      await german.getByRole('link', { name: 'Safety data sheet', exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`/p/${full.id}/en/gh/3$`))
+      await expect(page.locator('section.sds-section[data-section]')).toHaveCount(16)
+    },
+    { allow: OFFLINE_NOISE },
+  )
+})
+
+test('label edit offline says it needs a connection and shows the saved label', async () => {
+  await visit(
+    profile,
+    async (page) => {
+      await page.goto(`${origin}/p/${full.id}/en/ed/3`)
+      await expect(page).toHaveURL(new RegExp(`/p/${full.id}/en/ee/3`))
+      await expect(page.getByText('Editing the label needs a connection. This is the saved label.')).toBeVisible()
+      await expect(page.getByTestId('label-image')).toBeVisible()
+      await expect(page.getByText('Something wrong happened')).toHaveCount(0)
+    },
+    { allow: OFFLINE_NOISE },
+  )
+})
+
+test('a dossier never saved here offers the saved sheets', async () => {
+  await visit(
+    profile,
+    async (page) => {
+      await page.goto(`${origin}/p/NeverSavedHere00/en/pd/1`)
+      await expect(page.getByRole('heading', { level: 1, name: 'This dossier is not saved on this device' })).toBeVisible()
+      await page.getByRole('link', { name: 'Saved sheets' }).click()
+      await expect(page.getByRole('link', { name: full.name })).toBeVisible()
+    },
+    { allow: OFFLINE_NOISE },
+  )
+})
+
+test('the offline notice names the version and warns when the saved copy was not checked for long (fake clock)', async () => {
+  const DAY = 24 * 60 * 60 * 1000
+  const cases: [number, RegExp | null][] = [
+    [0, null],
+    [40, /a newer version of this sheet may exist/],
+    [200, /more than six months ago: this sheet may be out of date/],
+  ]
+  for (const [days, warning] of cases) {
+    await visit(
+      profile,
+      async (page) => {
+        if (days > 0) await page.clock.setFixedTime(Date.now() + days * DAY)
+        await page.goto(`${origin}/p/${full.id}/en/gh/3`)
+        const notice = page.locator('.offline-notice')
+        await expect(notice, `${days} days`).toContainText(/You are offline\. Saved copy from .+ Version 3\.0 of .+\./)
+        if (warning) {
+          await expect(notice.getByRole('alert')).toContainText(warning)
+        } else {
+          await expect(notice.getByRole('status')).toBeVisible()
+          await expect(notice).not.toContainText('Last checked for updates')
+        }
+      },
+      { allow: OFFLINE_NOISE },
+    )
+  }
+})
+
+test('without a camera, the scanner opens a saved dossier from its typed permalink code, or from the saved list', async () => {
+  await visit(
+    profile,
+    async (page) => {
+      await page.goto(`${origin}/p/`)
+      await page.getByRole('main').getByRole('button', { name: 'Scan a QR code' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Scan a QR code' })
+      // No camera in this browser (or access refused): the scanner says so and offers the other ways.
+      await expect(dialog.getByRole('alert')).toContainText(/camera/i)
+      await expect(dialog.getByRole('navigation', { name: 'Saved on this device' }).getByRole('link', { name: full.name })).toBeVisible()
+      await expect(dialog.getByRole('link', { name: 'Saved sheets' })).toBeVisible()
+      const field = dialog.getByRole('textbox', { name: 'Or type the address under the QR code, or its permalink code' })
+      await field.fill('SAC-100')
+      await dialog.getByRole('button', { name: 'Open' }).click()
+      await expect(dialog.getByRole('alert').filter({ hasText: 'This is not the address' })).toBeVisible()
+      await field.fill(full.id)
+      await dialog.getByRole('button', { name: 'Open' }).click()
+      await expect(page).toHaveURL(new RegExp(`/p/${full.id}/en/pd/\\d+$`))
+      await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
+    },
+    { allow: OFFLINE_NOISE },
+  )
+})
