@@ -30,7 +30,8 @@ export function initialJsFiles(dist: string): string[] {
 /** Bytes the service worker precaches on install, read from its injected manifest. */
 export function precacheBytes(dist: string): number {
   const sw = readFileSync(join(dist, 'sw.js'), 'utf8')
-  const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!)
+  // The web app manifest is listed by the plugin but left to the network by the worker (sw/sw.ts).
+  const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!).filter((url) => !url.endsWith('.webmanifest'))
   return urls.reduce((sum, url) => sum + statSync(join(dist, url)).size, 0)
 }
 
