@@ -119,8 +119,14 @@ test.describe('sections as the data says (spec § 2)', () => {
     await expect(factValue(basic, 'Version')).toHaveText('3.0 (14.09.2026)')
 
     const classification = section(page, 'Classification')
-    await expect(bodyRows(classification)).toHaveCount(3)
+    // Three hazard classes, and acetone's supplemental hazard EUH066 (CLP Art. 25(1)) in its own row.
+    await expect(bodyRows(classification)).toHaveCount(4)
     await expect(cellsOf(bodyRows(classification).first())).toHaveText(['Flam. Liq.', '2', 'H225 Highly flammable liquid and vapour.'])
+    await expect(cellsOf(bodyRows(classification).last())).toHaveText([
+      /Suppl/,
+      'EUH066',
+      /^EUH066 Repeated exposure may cause skin dryness or cracking/,
+    ])
 
     const substances = section(page, 'Substances')
     await expect(bodyRows(substances)).toHaveCount(2)
@@ -131,7 +137,7 @@ test.describe('sections as the data says (spec § 2)', () => {
       '606-001-00-8',
       '01-2119471330-49',
       '85.00 - 95.00',
-      'Flam. Liq. 2; H225, Eye Irrit. 2; H319, STOT SE 3; H336',
+      'Flam. Liq. 2; H225, Eye Irrit. 2; H319, STOT SE 3; H336, EUH066',
     ])
     await expect(cellsOf(bodyRows(substances).nth(1)).nth(1)).toHaveText('67-63-0')
 

@@ -7,7 +7,8 @@ import { expect, test } from './support/fixtures.ts'
  * asked and what is shown; an address that is shown as asked says nothing.
  */
 const { full, noTds } = PRODUCTS
-const notices = (page: Page) => page.locator('.toast')
+// The toast of a first save on this device ("saved for offline use") is not a notice of what was shown.
+const notices = (page: Page) => page.locator('.toast').filter({ hasNotText: /offline/i })
 const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 
 async function versionsOf(request: APIRequestContext): Promise<{ id: number; text: string }[]> {

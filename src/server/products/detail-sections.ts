@@ -79,7 +79,11 @@ export function detailSections(
     })),
     health_safety: {
       signal_word: signal ? { code: signal, text: phrase(`signal:${signal}`) } : null,
-      classification: snapshot.classifications.map((c) => ({ id: c.statement, text: `${c.hazard_class} ${c.category}; ${c.statement}` })),
+      classification: snapshot.classifications.map((c) => ({
+        id: c.statement,
+        // A supplemental hazard (EUH…) has no class or category of its own: its code alone.
+        text: c.statement.startsWith('EUH') ? c.statement : `${c.hazard_class} ${c.category}; ${c.statement}`,
+      })),
       pictograms: {
         data: snapshot.pictograms.map((p) => ({
           code: p.code,

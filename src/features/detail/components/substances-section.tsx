@@ -5,6 +5,10 @@ import { RowMark, rowClass } from './row-mark.tsx'
 import { pairRows, Section, TableScroll } from './section.tsx'
 
 /** Hazardous substances with identifiers and content range in mass %. */
+/** "Flam. Liq. 2; H225"; a supplemental hazard (EUH…) is its code alone, as it has no class or category. */
+const classificationText = (r: { hazard_class: string; category: string; rshp_id: string }) =>
+  r.rshp_id.startsWith('EUH') ? r.rshp_id : `${r.hazard_class} ${r.category}; ${r.rshp_id}`
+
 export function SubstancesSection({ product, before }: { product: ProductDetail; before?: ProductDetail }) {
   const { t } = useLingui()
   const rows = pairRows(product.substances.data, before?.substances.data, (s) => s.casnr || s.text)
@@ -57,10 +61,7 @@ export function SubstancesSection({ product, before }: { product: ProductDetail;
                 </td>
                 <td>
                   <RowMark status={status}>
-                    <DiffText
-                      text={row.rshp.map((r) => `${r.hazard_class} ${r.category}; ${r.rshp_id}`).join(', ')}
-                      before={old?.rshp.map((r) => `${r.hazard_class} ${r.category}; ${r.rshp_id}`).join(', ')}
-                    />
+                    <DiffText text={row.rshp.map(classificationText).join(', ')} before={old?.rshp.map(classificationText).join(', ')} />
                   </RowMark>
                 </td>
               </tr>

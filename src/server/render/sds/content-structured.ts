@@ -64,7 +64,7 @@ export function structuredProviders(input: StructuredInput): Record<string, () =
   const classificationIn = (hazardClass: string) =>
     snapshot.classifications
       .filter((c) => toxicologyClassOf(c.hazard_class) === hazardClass)
-      .map((c) => `${c.hazard_class} ${c.category}, ${c.statement}`)
+      .map((c) => (c.statement.startsWith('EUH') ? c.statement : `${c.hazard_class} ${c.category}, ${c.statement}`))
       .join('; ')
 
   const section16 = data.section16
