@@ -10,11 +10,16 @@ import { STORAGE } from '../shared/storage-keys.ts'
 const catalogs = (locale: InterfaceLanguage): Promise<{ messages: Messages }> =>
   locale === 'en' ? import('../../locales/en/messages.po') : import('./other-catalogs.ts').then((m) => m.default(locale))
 
+/** The language asked for last: a catalog that arrives after another language was asked for is not shown. */
+let asked: InterfaceLanguage | undefined
+
 export async function activateLocale(locale: InterfaceLanguage): Promise<void> {
+  asked = locale
   if (i18n.locale === locale) return
   // Offline, a catalog never loaded on this device is not there (README § Decisions: only English is
   // precached): keep the language shown, or English on the first paint, rather than fail the page.
   const loaded = await catalogs(locale).catch(() => undefined)
+  if (asked !== locale) return
   if (!loaded && i18n.locale) return
   const { messages } = loaded ?? (await catalogs(DEFAULT_INTERFACE_LANGUAGE))
   if (!loaded) locale = DEFAULT_INTERFACE_LANGUAGE

@@ -15,7 +15,8 @@ export const Route = createFileRoute('/$id/$il')({
       noticeAfterRedirect({ kind: 'interfaceLanguage', asked: params.il }, preload)
       throw redirect({ to: '/$id/$il/pd/$lang', params: { id: params.id, il: rememberedLocale(), lang: '1' }, replace: true })
     }
-    await activateLocale(params.il)
+    // A link preloaded on hover (the language picker's, say) is not a visit: its language is not shown yet.
+    if (!preload) await activateLocale(params.il)
   },
   loader: async ({ context, params, location }) => {
     await loadDossier(context.queryClient, params.id, params.il, location.href)
