@@ -63,9 +63,10 @@ export function DossierFrame({
       <Header share={<ShareAction url={shareUrlFor(product, il, lang)} title={product.basic.text} />} />
       <main id="main" tabIndex={-1}>
         {!reachable && <OfflineNotice id={id} loadedAt={dataUpdatedAt} product={product} />}
-        <SavingStatus id={id} />
         <Emergency product={product} il={il} lang={lang} />
         {children(product)}
+        {/* After the content: the line comes and goes while saving, and must never push the page down. */}
+        <SavingStatus id={id} />
       </main>
       <Footer logo={brand.logo} brandName={brand.name}>
         <InterfaceLanguages key={il} current={il} />
