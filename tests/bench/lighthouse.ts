@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { startE2eServer } from '../e2e/support/server.ts'
 import { CHROMIUM_ARGS, ensureChromium } from '../setup/chromium.ts'
+import { median } from './offline.ts'
 import type { BenchRow } from './sds.ts'
 
 /**
@@ -62,12 +63,6 @@ async function audit(url: string, full: boolean): Promise<Scores> {
     chrome.kill()
     await rm(profile, { recursive: true, force: true })
   }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
 export async function benchLighthouse(): Promise<BenchRow[]> {

@@ -64,7 +64,8 @@ async function timeOpen(dir: string, url: string, selector: string, text: string
   }
 }
 
-const median = (values: number[]) => {
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = sorted.length >> 1
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
