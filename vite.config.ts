@@ -104,6 +104,13 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  resolve: {
+    alias: {
+      // TanStack Store still asks for the shim that brings useSyncExternalStore to React 17. React 19
+      // has it built in, so the plain selector module does the same work without the shim's bytes.
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -2,7 +2,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-export const BUDGETS = { initialJs: 125 * 1024, initialJsTarget: 115 * 1024, serviceWorker: 15 * 1024, precache: 500 * 1024 }
+/**
+ * Gates fail the build; targets are reported by the bench. The first screen's JS target is what React,
+ * the router, the query client and its persister need on their own (about 104 KB); the hard limit
+ * is 115 KB, and the gate sits just above today's size (115.2 KB) so that any growth fails the build.
+ */
+export const BUDGETS = { initialJs: 116 * 1024, initialJsTarget: 105 * 1024, serviceWorker: 15 * 1024, precache: 500 * 1024 }
 
 const gz = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length
 

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { messages as deMessages } from '../../../locales/de/messages.po'
-import { noticeText } from './components/redirect-notices.tsx'
+import { noticeText } from './notice-text.ts'
 import { noticeAfterRedirect, noticeUnknownComparison, noticeUnknownVersion, takeRedirectNotice } from './redirect-notice.ts'
 
 describe('redirect notices', () => {
