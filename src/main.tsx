@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client'
 import { startAccountsAfterFirstPaint } from './app/accounts.ts'
 import { activateLocale, i18n, rememberedLocale } from './app/i18n.ts'
 import { restoreAndPersist } from './app/persister.ts'
-import { handOverSavedPreview } from './app/saved-preview.ts'
+import { handOverPagePreview } from './app/page-preview.ts'
 import { prepareOffline, startOfflineAfterFirstPaint } from './app/offline.ts'
 import { createQueryClient } from './app/query-client.ts'
 import { createAppRouter, warmRouteCode } from './app/router.tsx'
@@ -34,7 +34,7 @@ warmRouteCode(router)
 await Promise.all([restoreAndPersist(queryClient), activateLocale(initialLocale())])
 
 const root = document.getElementById('root')!
-handOverSavedPreview(root)
+handOverPagePreview(root)
 createRoot(root, {
   // A dossier that is not on this device offline is an expected state with its own screen, not an error.
   onCaughtError: (error, info) => {

@@ -4,7 +4,7 @@ import { createHandlerBoundToURL } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js'
 import type { SavedDossier } from '../src/shared/saved-dossiers.ts'
-import { previewDocument, previewTarget, shellWithPreview, type PreviewTarget } from '../src/shared/saved-preview.ts'
+import { previewDocument, previewTarget, shellWithPreview, type PreviewTarget } from '../src/shared/page-preview.ts'
 import { DIGITAL_LABEL_PATH } from './digital-labels.ts'
 import { savedStores } from './saved-stores.ts'
 
@@ -35,13 +35,14 @@ async function serverAnswers(id: string): Promise<boolean> {
   return Promise.race([probe, late])
 }
 
-/** The saved SDS for an SDS page, when this device has it. */
-async function savedSheet(target: PreviewTarget): Promise<string | undefined> {
+/** The saved SDS for an SDS page, and which version it is, when this device has it. */
+async function savedSheet(target: PreviewTarget): Promise<{ html: string; version: number } | undefined> {
   try {
     const dossier = await get<SavedDossier>(target.id, savedStores().dossiers)
     const doc = dossier && previewDocument(dossier, target)
-    const body = doc && (await get<ArrayBuffer>(doc.key, savedStores().documents))
-    return body && new TextDecoder().decode(body)
+    const version = target.version ?? dossier?.version?.id
+    const body = doc && version !== undefined && (await get<ArrayBuffer>(doc.key, savedStores().documents))
+    return body ? { html: new TextDecoder().decode(body), version: version! } : undefined
   } catch {
     return undefined
   }
@@ -51,14 +52,14 @@ export function registerAppShell(): void {
   const shell = createHandlerBoundToURL('/p/index.html')
   /**
    * The SDS page of a saved dossier, with the server out of reach: the shell carries the saved sheet
-   * (src/shared/saved-preview.ts), so a worker without signal reads it at once (QUALITY.md offline
-   * cold open). The app then shows the same sheet with the page around it and the offline notice.
+   * (src/shared/page-preview.ts), so a worker without signal reads it at once, before the app's
+   * code has run. The app then shows the same sheet with the page around it and the offline notice.
    */
   const handler = async (options: RouteHandlerCallbackOptions): Promise<Response> => {
     const target = previewTarget(options.url.pathname, options.url.search)
     const [response, sheet] = await Promise.all([shell(options), target && savedSheet(target)])
     if (!target || !sheet || !response.ok || (await serverAnswers(target.id))) return response
-    const html = shellWithPreview(await response.clone().text(), sheet)
+    const html = shellWithPreview(await response.clone().text(), sheet.html, { id: target.id, lang: target.lang, version: sheet.version })
     if (!html) return response
     const headers = new Headers(response.headers)
     headers.delete('content-length')

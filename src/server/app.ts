@@ -14,6 +14,8 @@ import { noIndex, robotsRoutes } from './routes/indexing.ts'
 import { labelRoutes } from './routes/labels.ts'
 import { pictogramRoutes, productRoutes } from './routes/products.ts'
 import { sdsRoutes } from './routes/sds.ts'
+import { sdsPageContent } from './routes/sds-page.ts'
+import { createSdsService } from './render/sds/service.ts'
 import { ipiRoutes } from './routes/ipi.ts'
 import { tdsRoutes } from './routes/tds.ts'
 import type { PhraseLibrary } from './phrases/library.ts'
@@ -78,8 +80,9 @@ export function createApp(appDeps: AppDeps) {
   app.route('/api/v1/products', productRoutes({ ...deps, canOpenRestricted: deps.canOpenRestricted ?? accounts.canOpenRestricted }))
   app.route('/api/v1/products', complianceRoutes(deps))
   app.route('/api/v1/pictograms', pictogramRoutes(deps))
-  // One instance under both prefixes, so both share one render cache.
-  const sds = sdsRoutes(deps)
+  // One service under both prefixes and for the SDS page's first answer, so all share one render cache.
+  const sdsService = createSdsService(deps)
+  const sds = sdsRoutes(deps, sdsService)
   app.route('/api/v1/sdsRender', sds)
   app.route('/api/sdsRender', sds)
   // The safety instructions live beside the SDS (spec § 7: sdsRender/ipi/…).
@@ -100,6 +103,7 @@ export function createApp(appDeps: AppDeps) {
     mountStatic(app, deps.distDir, {
       onShell: (c) => tellEdition(c, deps.editions),
       manifest: (c, built) => manifestForEdition(built, editionOf(c, deps.editions)),
+      page: sdsPageContent(sdsService, (c) => deps.publicUrl ?? new URL(c.req.url).origin),
     })
 
   app.notFound((c) => problem(c, 404, 'Not found'))

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, relative, resolve, sep } from 'node:path'
 import type { Context, Hono } from 'hono'
+import type { Rendered } from './render/sds/cache.ts'
+import { HTML, send as sendRendered } from './routes/rendered.ts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,6 +32,8 @@ interface StaticFile {
   type: string
   etag: string
   cacheControl: string
+  /** The body as text, for the shell that gets a page's content. */
+  text?: string
 }
 
 /**
@@ -46,6 +50,11 @@ export interface StaticOptions {
    * answer the built file as it is.
    */
   manifest?: (c: Context, built: string) => string | undefined
+  /**
+   * The page's content for the first answer of a navigation: the shell with the document in it
+   * (shared/page-preview.ts), or undefined to answer the shell as it is.
+   */
+  page?: (c: Context, shell: string) => Promise<Rendered | undefined>
 }
 
 export function mountStatic(app: Hono, distDir: string, options: StaticOptions = {}): void {
@@ -102,7 +111,7 @@ export function mountStatic(app: Hono, distDir: string, options: StaticOptions =
   }
 
   app.get('/p', (c) => c.redirect('/p/', 301))
-  app.get('/p/*', (c) => {
+  app.get('/p/*', async (c) => {
     const relative = decodePath(new URL(c.req.url).pathname.slice('/p/'.length))
     if (relative === undefined) return c.text('Bad request', 400)
     const file = load(relative)
@@ -112,6 +121,8 @@ export function mountStatic(app: Hono, distDir: string, options: StaticOptions =
     const shell = file ?? load('index.html')
     if (!shell) return c.text('The app is not built: run npm run build', 503)
     options.onShell?.(c)
+    const page = await options.page?.(c, (shell.text ??= shell.body.toString('utf8')))
+    if (page) return sendRendered(c, page, { 'Content-Type': HTML, 'Cache-Control': 'no-cache' })
     return send(c, shell)
   })
 }

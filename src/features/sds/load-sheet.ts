@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { isNetworkError } from '../../lib/http-errors.ts'
 import type { ProductDetail } from '../../shared/api/product-detail.ts'
-import { sheetQuery } from './api/queries.ts'
+import { PREVIEW_ID, type PreviewSource } from '../../shared/page-preview.ts'
+import { sdsQueries, sheetQuery } from './api/queries.ts'
+import { sheetFromHtml } from './api/requests.ts'
 import type { SdsSearch } from './search-params.ts'
-import { resolveSdsState } from './search.ts'
+import { resolveSdsState, type SdsState } from './search.ts'
 
 /** The sheet (product and document language) the page last entered; another one is entered anew. */
 let entered: string | undefined
@@ -22,7 +24,9 @@ export async function loadSdsSheet(
   search: SdsSearch,
   cause: 'enter' | 'stay' | 'preload',
 ): Promise<'ok' | 'offline' | 'failed'> {
-  const query = sheetQuery(params.id, Number(params.lang), resolveSdsState(search, product.basic.versions))
+  const state = resolveSdsState(search, product.basic.versions)
+  adoptPreview(queryClient, params.id, Number(params.lang), state)
+  const query = sheetQuery(params.id, Number(params.lang), state)
   const sheet = `${params.id}/${params.lang}`
   if (cause === 'preload' || (cause === 'stay' && sheet === entered)) {
     void queryClient.prefetchQuery(query)
@@ -35,4 +39,24 @@ export async function loadSdsSheet(
   } catch (error) {
     return isNetworkError(error) ? 'offline' : 'failed'
   }
+}
+
+/** The sheet in the page's preview (shared/page-preview.ts) when it is the one of `source`. */
+function previewHtml(source: PreviewSource): string | undefined {
+  const preview = document.getElementById(PREVIEW_ID)
+  if (!preview) return undefined
+  const { dossier, lang, version } = preview.dataset
+  return dossier === source.id && lang === String(source.lang) && version === String(source.version) ? preview.innerHTML : undefined
+}
+
+/**
+ * The server (or, offline, the service worker) sent the sheet with the page: it becomes the query's
+ * data, so the page shows the very same sheet without downloading it a second time.
+ */
+function adoptPreview(queryClient: QueryClient, id: string, lang: number, state: SdsState): void {
+  if (state.compare !== undefined || !state.qrCode || state.version === undefined) return
+  const { queryKey } = sdsQueries.view(id, lang, { version: state.version, qrCode: true })
+  if (queryClient.getQueryData(queryKey)) return
+  const html = previewHtml({ id, lang, version: state.version })
+  if (html !== undefined) queryClient.setQueryData(queryKey, sheetFromHtml(html))
 }

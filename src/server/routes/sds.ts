@@ -6,7 +6,7 @@ import { documentTexts, missingDocumentTexts } from '../phrases/document-texts.t
 import { problem } from '../problem.ts'
 import { renderNoVersionHtml } from '../render/sds/html.ts'
 import type { ProductState } from '../render/sds/product-state.ts'
-import { createSdsService } from '../render/sds/service.ts'
+import { createSdsService, type SdsService } from '../render/sds/service.ts'
 import { contentDisposition, permalinkParam } from './products.ts'
 import { HTML, IMMUTABLE, idOf, invalid, send, type Check } from './rendered.ts'
 
@@ -17,8 +17,7 @@ import { HTML, IMMUTABLE, idOf, invalid, send, type Check } from './rendered.ts'
  * options; every answer has a strong ETag and If-None-Match gets 304. PDFs live at versioned,
  * immutable addresses: without `version` the answer is a redirect to the current version's one.
  */
-export function sdsRoutes(deps: AppDeps) {
-  const service = createSdsService({ db: deps.db, library: deps.library, renderer: deps.renderer })
+export function sdsRoutes(deps: AppDeps, service: SdsService = createSdsService(deps)) {
   const publicUrl = (c: Context) => deps.publicUrl ?? new URL(c.req.url).origin
 
   /** The product: unknown, malformed and withdrawn ids get the same 404. */

@@ -32,14 +32,15 @@ export function sdsPdfPath(id: string, lang: number): string {
   return `/api/v1/sdsRender/sdsPdf/${base(id, lang)}`
 }
 
-function toSheet(html: string, changed: number[] = []): SdsSheet {
+/** A sheet from its HTML (and, for a comparison, the changed sections). */
+export function sheetFromHtml(html: string, changed: number[] = []): SdsSheet {
   return { html, changed: [...new Set(changed)].sort((a, b) => a - b), noVersion: NO_VERSION.test(html) }
 }
 
 async function parseSheetObject(json: unknown): Promise<SdsSheet> {
   const { sdsSheetResponseSchema } = await import('../../../shared/api/sds-render.ts')
   const parsed = sdsSheetResponseSchema.parse(json)
-  return toSheet(parsed.html, parsed.sections)
+  return sheetFromHtml(parsed.html, parsed.sections)
 }
 
 /** The SDS response of spec § 3 is HTML text or `{ html, sections }`: both come back as one shape. */
@@ -52,7 +53,7 @@ export async function fetchSdsView(id: string, lang: number, options: ViewOption
     headers: { accept: 'text/html, application/json;q=0.9' },
   })
   if ((response.headers.get('content-type') ?? '').includes('json')) return parseSheetObject(await response.json())
-  return toSheet(await response.text())
+  return sheetFromHtml(await response.text())
 }
 
 export async function fetchSdsCompare(id: string, lang: number, options: CompareOptions): Promise<SdsSheet> {

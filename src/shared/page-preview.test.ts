@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SavedDocument, SavedDossier } from './saved-dossiers.ts'
-import { previewDocument, previewTarget, shellWithPreview } from './saved-preview.ts'
+import { previewDocument, previewTarget, shellWithPreview } from './page-preview.ts'
 
 const ID = 'uIw9ByCUgkide7d8'
 
@@ -55,14 +55,23 @@ describe('previewDocument', () => {
 })
 
 describe('shellWithPreview', () => {
-  it('puts the sheet before the empty root, marked busy', () => {
+  const source = { id: ID, lang: 1, version: 12 }
+
+  it('puts the sheet before the empty root, naming which sheet it is', () => {
     const shell = '<body><div id="root"></div><script type="module" src="/p/assets/app.js"></script></body>'
-    expect(shellWithPreview(shell, '<article class="sds">$& H225</article>')).toBe(
-      '<body><main id="saved-preview" class="page" aria-busy="true"><article class="sds">$& H225</article></main><div id="root"></div><script type="module" src="/p/assets/app.js"></script></body>',
+    expect(shellWithPreview(shell, '<article class="sds">$& H225</article>', source)).toBe(
+      `<body><main id="page-preview" class="page" data-dossier="${ID}" data-lang="1" data-version="12"><article class="sds">$& H225</article></main><div id="root"></div><script type="module" src="/p/assets/app.js"></script></body>`,
     )
   })
 
+  it('drops the shell\'s "needs JavaScript" sentence, which the sheet makes untrue', () => {
+    const shell = '<body><div id="root"></div><noscript>This portal needs JavaScript to show product dossiers.</noscript></body>'
+    const html = shellWithPreview(shell, '<article class="sds">H225</article>', source)
+    expect(html).not.toContain('noscript')
+    expect(html).toContain('<article class="sds">H225</article>')
+  })
+
   it('leaves a shell it does not recognise alone', () => {
-    expect(shellWithPreview('<body><div id="app"></div></body>', '<article></article>')).toBeUndefined()
+    expect(shellWithPreview('<body><div id="app"></div></body>', '<article></article>', source)).toBeUndefined()
   })
 })
