@@ -67,4 +67,3 @@ export function shellWithPreview(shell: string, sheet: string, source: PreviewSo
     .replace(EMPTY_ROOT, () => `<main id="${PREVIEW_ID}" class="page" ${attributes}>${sheet}</main>${EMPTY_ROOT}`)
     .replace(NO_SCRIPT, '')
 }
-

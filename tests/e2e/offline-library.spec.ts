@@ -84,7 +84,7 @@ const WATCH_SHEET = `(() => {
   window.__sheet = { preview: false, gap: false }
   new MutationObserver(() => {
     const state = window.__sheet
-    if (document.querySelector('main#saved-preview article.sds')) state.preview = true
+    if (document.querySelector('main#page-preview article.sds')) state.preview = true
     else if (state.preview && !document.querySelector('article.sds')) state.gap = true
   }).observe(document, { childList: true, subtree: true })
 })()`
@@ -97,18 +97,18 @@ test('the saved sheet paints with the app shell, and the app takes it over witho
       const response = await page.goto(`${origin}/p/${full.id}/en/gh/1`)
       // The document itself carries the sheet: its text shows before any script has run.
       const html = await response!.text()
-      expect(html).toContain('<main id="saved-preview" class="page" aria-busy="true">')
+      expect(html).toContain('<main id="page-preview" class="page" data-dossier=')
       expect(html).toContain(full.name)
       // Then the app's page: header, offline notice, one sheet with its 16 sections.
       await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible()
-      await expect(page.locator('#saved-preview')).toHaveCount(0)
+      await expect(page.locator('#page-preview')).toHaveCount(0)
       await expect(page.locator('article.sds')).toHaveCount(1)
       await expect(page.locator('section.sds-section[data-section]')).toHaveCount(16)
       await expect(page.getByRole('banner')).toBeVisible()
       expect(await page.evaluate(() => (window as unknown as { __sheet: unknown }).__sheet)).toEqual({ preview: true, gap: false })
       // A comparison is another document: it waits for the app.
       const compare = await page.goto(`${origin}/p/${full.id}/en/gh/1?version=12&compare=11`)
-      expect(await compare!.text()).not.toContain('saved-preview')
+      expect(await compare!.text()).not.toContain('page-preview')
     },
     { allow: OFFLINE_NOISE },
   )

@@ -54,7 +54,7 @@ test('revalidation replaces a saved SDS when the server has a newer version, and
     // Opening the app again revalidates the saved dossiers. With the server there, the shell comes
     // without the saved sheet: the page shows the server's current one.
     const reloaded = await page.reload()
-    expect(await reloaded!.text()).not.toContain('saved-preview')
+    expect(await reloaded!.text()).not.toContain('page-preview')
     await expect(page.getByText(`${noTds.name} was updated to version 1.3.`)).toBeVisible({ timeout: 20_000 })
     expect((await savedDossier(page, noTds.id))!.version).toBe('1.3')
   })

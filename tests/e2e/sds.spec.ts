@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { PRODUCTS } from './support/catalogue.ts'
-import { byThePage, expect, test } from './support/fixtures.ts'
+import { byThePage, expect, test, withoutFirstContent } from './support/fixtures.ts'
 
 /**
  * The SDS page (gh) and its save/share screen (spec § 2, § 4, § 8) against the real server: the demo
@@ -254,6 +254,7 @@ test.describe('the SDS page', () => {
 
     test('a sheet the server cannot give goes to /sdserror, remembering product and languages', async ({ page, consoleGuard }) => {
       consoleGuard.allow(/status of 500.*sdsRender/)
+      await withoutFirstContent(page)
       await page.context().route('**/api/v1/sdsRender/view/**', (route) =>
         route.fulfill({
           status: 500,
@@ -269,12 +270,14 @@ test.describe('the SDS page', () => {
 
     test('out of reach of the network with no saved sheet: the "not saved on this device" screen', async ({ page, consoleGuard }) => {
       consoleGuard.allow(/ERR_FAILED|sdsRender/)
+      await withoutFirstContent(page)
       await page.context().route('**/api/v1/sdsRender/view/**', (route) => route.abort())
       await page.goto(SDS)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('This dossier is not saved on this device')
     })
 
     test('a product without a version: no section menu and no indent', async ({ page }) => {
+      await withoutFirstContent(page)
       await page.context().route('**/api/v1/sdsRender/view/**', (route) =>
         route.fulfill({
           status: 200,

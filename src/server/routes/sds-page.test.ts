@@ -22,7 +22,14 @@ beforeAll(async () => {
   ctx = await demoContext()
   dist = mkdtempSync(join(tmpdir(), 'dossier-sds-page-'))
   writeFileSync(join(dist, 'index.html'), SHELL)
-  app = createApp({ db: ctx.db.kysely, log: createLogger('silent'), appVersion: 'test', library: ctx.library, publicUrl: DEMO_PUBLIC_URL, distDir: dist })
+  app = createApp({
+    db: ctx.db.kysely,
+    log: createLogger('silent'),
+    appVersion: 'test',
+    library: ctx.library,
+    publicUrl: DEMO_PUBLIC_URL,
+    distDir: dist,
+  })
   product = ctx.products.find((p) => p.versions.length > 1 && p.sdsLangs.length > 1)!
 })
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type ConsoleMessage, type Request } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page, type Request } from '@playwright/test'
 
 /** An unexpected console error or page error in the browser fails the test (ARCHITECTURE.md practice 8). */
 export interface ConsoleGuard {
@@ -65,3 +65,17 @@ export const WITHOUT_WEB_SHARE = () => {
  * background (its requests carry X-Dossier-Network-Only, src/features/offline/fetch-document.ts).
  */
 export const byThePage = (request: Request) => !request.headers()['x-dossier-network-only']
+
+/**
+ * Navigations to an SDS page answered as when the server could not put the sheet into the first
+ * answer (its render failed, or the product has no version): the plain app shell, so the app asks
+ * the SDS API itself and a test can stand in for that answer.
+ */
+export async function withoutFirstContent(page: Page): Promise<void> {
+  await page.route(/\/p\/[^?#]+\/gh\/\d+/, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback()
+    const response = await route.fetch()
+    const body = (await response.text()).replace(/<main id="page-preview"[\s\S]*?<\/main>(?=<div id="root">)/, '')
+    await route.fulfill({ response, body })
+  })
+}
