@@ -127,6 +127,8 @@ export function renderLabelPdf(
     info: { Title: options.title, Creator: 'Dossier', CreationDate: options.date, ModDate: options.date },
     lang: options.lang,
     displayTitle: true,
+    // No default Helvetica (pdfkit parses its metrics for every document): every text is DejaVu.
+    font: '' as unknown as undefined,
   })
   const { regular, bold } = parsedFonts()
   // pdfkit takes a parsed fontkit font wherever it takes a font source; its types list only bytes and paths.

@@ -1,4 +1,4 @@
-import { createCanvas, GlobalFonts, Image, type SKRSContext2D } from '@napi-rs/canvas'
+import { createCanvas, GlobalFonts, Image, type Canvas, type SKRSContext2D } from '@napi-rs/canvas'
 import { FONT_FAMILY, FONT_FILES, MM_PER_PT } from './fonts.ts'
 import type { LabelLayout, LayoutItem } from './layout.ts'
 import { pictogramArt } from './pictogram-art.ts'
@@ -30,7 +30,43 @@ function svgImage(svg: string): Image {
 
 export const DEFAULT_PNG_DPI = 150
 
-function draw(ctx: SKRSContext2D, item: LayoutItem, pictogramSvg: (code: string) => string | undefined): void {
+/**
+ * Pictograms drawn once at the pixel size a label asks for, then copied as bitmaps: drawing the
+ * vector art anew costs more than the rest of a label's drawing together.
+ */
+const rasters = new Map<string, Canvas>()
+const MAX_RASTERS = 256
+function pictogramRaster(svg: string, px: number): Canvas {
+  const key = `${px}:${svg}`
+  let raster = rasters.get(key)
+  if (!raster) {
+    if (rasters.size >= MAX_RASTERS) rasters.delete(rasters.keys().next().value!)
+    raster = createCanvas(px, px)
+    raster.getContext('2d').drawImage(svgImage(svg), 0, 0, px, px)
+    rasters.set(key, raster)
+  }
+  return raster
+}
+
+/**
+ * One canvas per pixel size, drawn over for every label of that size: a new canvas pays for its
+ * pixel memory on first touch, which costs more than drawing the label. Rendering is synchronous,
+ * so one canvas per thread is never shared by two labels at once.
+ */
+const canvases = new Map<string, Canvas>()
+const MAX_CANVASES = 4
+function canvasOf(width: number, height: number): Canvas {
+  const key = `${width}x${height}`
+  let canvas = canvases.get(key)
+  if (!canvas) {
+    if (canvases.size >= MAX_CANVASES) canvases.delete(canvases.keys().next().value!)
+    canvas = createCanvas(width, height)
+    canvases.set(key, canvas)
+  }
+  return canvas
+}
+
+function draw(ctx: SKRSContext2D, item: LayoutItem, pictogramSvg: (code: string) => string | undefined, scale: number): void {
   switch (item.kind) {
     case 'text':
       ctx.fillStyle = '#000'
@@ -39,7 +75,7 @@ function draw(ctx: SKRSContext2D, item: LayoutItem, pictogramSvg: (code: string)
       return
     case 'pictogram': {
       const svg = pictogramSvg(item.code)
-      if (svg) ctx.drawImage(svgImage(svg), item.x, item.y, item.size, item.size)
+      if (svg) ctx.drawImage(pictogramRaster(svg, Math.max(1, Math.round(item.size * scale))), item.x, item.y, item.size, item.size)
       return
     }
     case 'qr': {
@@ -73,13 +109,14 @@ export function pixelSize(layout: Pick<LabelLayout, 'width' | 'height'>, dpi: nu
 export function renderLabelPng(layout: LabelLayout, pictogramSvg: (code: string) => string | undefined, dpi = DEFAULT_PNG_DPI): Buffer {
   ensureFonts()
   const { width, height } = pixelSize(layout, dpi)
-  const canvas = createCanvas(width, height)
-  const ctx = canvas.getContext('2d')
+  const ctx = canvasOf(width, height).getContext('2d')
+  ctx.setTransform(1, 0, 0, 1, 0, 0)
   ctx.fillStyle = '#fff'
   ctx.fillRect(0, 0, width, height)
   ctx.scale(width / layout.width, height / layout.height)
-  for (const item of layout.items) draw(ctx, item, pictogramSvg)
-  return encodePng(canvas.data(), width, height, dpi)
+  for (const item of layout.items) draw(ctx, item, pictogramSvg, width / layout.width)
+  const { data } = ctx.getImageData(0, 0, width, height)
+  return encodePng(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width, height, dpi)
 }
 
 /** One pictogram as a PNG of `px` square (for the Word document). */
