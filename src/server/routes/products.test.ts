@@ -128,8 +128,15 @@ describeEachDatabase('GET /api/v1/products/-{id}/detail over the demo catalogue'
     expect(report.errors).toEqual([])
   })
 
+  // One app per database: building one reads the whole phrase library, and this walk makes hundreds of calls.
+  const apps = new WeakMap<object, Promise<Awaited<ReturnType<typeof productApp>>>>()
+  const appOf = (kysely: Parameters<typeof productApp>[0]) => {
+    let app = apps.get(kysely)
+    if (!app) apps.set(kysely, (app = productApp(kysely, { publicUrl: PUBLIC_URL })))
+    return app
+  }
   const getJson = async (path: string) => {
-    const res = await (await productApp(db().kysely, { publicUrl: PUBLIC_URL })).request(path)
+    const res = await (await appOf(db().kysely)).request(path)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/^application\/json/)
     return res.json()
