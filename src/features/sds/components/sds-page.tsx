@@ -9,6 +9,10 @@ import type { SdsState } from '../search.ts'
 import { SdsActions } from './sds-actions.tsx'
 import { SdsSheetView } from './sds-sheet-view.tsx'
 import './sds-page.css'
+import { whenOnline } from '../../../components/when-online.tsx'
+
+/** Kept out of the precache (the sheet's section 16 has the same list offline); the worker keeps it once loaded. */
+const VersionChanges = whenOnline(() => import('./version-changes.tsx').then((m) => m.VersionChanges))
 
 interface SdsPageProps {
   product: ProductDetail
@@ -66,6 +70,8 @@ export function SdsPage({ product, lang, state, heading, onStateChange, onLangua
         onCompare={(next) => onStateChange({ ...state, compare: next })}
         onQrCode={(visible) => onStateChange({ ...state, qrCode: visible })}
       />
+      {/* The detail's list of changes belongs to its own version: an older version shown has other changes. */}
+      {state.version === product.version.id && <VersionChanges version={product.version} />}
       <p className="sds-status" role="status">
         {query.isFetching && !loaded ? t`Loading the safety data sheet…` : ''}
       </p>
