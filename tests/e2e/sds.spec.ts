@@ -93,7 +93,12 @@ test.describe('the SDS page', () => {
     await openSds(page)
     const changes = page.getByRole('region', { name: 'Changes in this version' })
     await expect(changes).toContainText('Version 3.0 replaces version 2.0.')
-    await expect(changes.getByRole('cell')).toHaveText(['2.2', 'P102 and P280 added to the label; P233 now in the safety data sheet only.'])
+    await expect(changes.getByRole('cell')).toHaveText([
+      '2.2',
+      'P102 and P280 added to the label; P233 now in the safety data sheet only.',
+      '7.2, 8.1',
+      'Storage conditions, national limit values and DNEL revised.',
+    ])
     // The same list as the sheet's section 16, which a revised sheet must carry (REACH Annex II).
     await expect(sheet(page).locator('#sds-section-16')).toContainText('P102 and P280 added to the label')
 
