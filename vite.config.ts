@@ -44,6 +44,8 @@ function accountChunk(chunk: { name: string; moduleIds: readonly string[]; facad
  * once more what it loaded before the worker took control, and saving a dossier loads the decoder
  * where it will be needed; English is the fallback of a catalog that cannot load.
  */
+/** The files index.html itself loads: the entry chunk (app-*), its stylesheet and the bundler's runtime. */
+const LOADED_BY_INDEX_HTML = /(^|\/)assets\/(app|rolldown-runtime)-[\w-]+\.(js|css)$/
 const LABEL_EDIT_PAGE = /[\\/]routes[\\/]\$id[\\/]\$il[\\/]ed[\\/].*(tsr-split|-components)/
 const ONLINE_ONLY =
   /[\\/](shared[\\/]api[\\/](product-detail|sds-render)\.ts|lib[\\/]api-client\.ts|features[\\/]offline[\\/](library|sync|documents|fetch-document|queue|start)\.ts|app[\\/](offline-start|sw-registration)\.ts|routes[\\/](dossiererror|sdserror|fileerror)\.tsx|features[\\/]errors[\\/]components[\\/]((dossier|sds|file)-error|error-reference)\.tsx|features[\\/]detail[\\/](components[\\/](compare-controls|attachments-section|word-changes)\.tsx|api[\\/]attachments\.ts)|features[\\/]sds[\\/]components[\\/]version-changes\.(tsx|css)|shared[\\/](protective-equipment|diff)\.ts|features[\\/]label[\\/](components[\\/]label-downloads\.(tsx|css)|api[\\/]session\.ts)|features[\\/]config[\\/]components[\\/]config-error-notice\.tsx|features[\\/]dossier[\\/]components[\\/]saving-status\.(tsx|css)|lib[\\/]saving-progress\.ts|features[\\/]label[\\/]api[\\/]label-(refusal|files)\.ts|features[\\/]offline[\\/]components[\\/](save-offline|install-help)\.tsx|lib[\\/]errors[\\/]error-types\.ts|components[\\/](share-popover-panel\.tsx|share-targets\.ts|share-popover\.css|edit-modal-fields\.(tsx|css))|node_modules[\\/](zod|ky|workbox-window)[\\/])/
@@ -109,7 +111,13 @@ export default defineConfig({
     sourcemap: false,
     // Browsers without <link rel="modulepreload"> (Safari before 17) still load every module, only
     // without the early fetch: the polyfill's bytes are better spent on the precache budget.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // index.html loads the entry chunk, its stylesheet and the runtime before any lazy import
+      // runs: naming them again in every lazy import's preload list only adds bytes to the
+      // precached chunks (about 0.7 KB over the app).
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !LOADED_BY_INDEX_HTML.test(dep)),
+    },
     reportCompressedSize: false,
     rolldownOptions: {
       output: {
