@@ -11,6 +11,7 @@ import { demoFiles } from '../test-fixtures.ts'
 interface Sds {
   exposureLimits?: { cas?: string; type: string; value: number; unit: string; source: string; skin?: boolean }[]
   toxicology?: { values?: { endpoint: string; route?: string; species?: string; value: number; unit: string }[] }[]
+  transport?: { unNumber?: string; packingGroup?: string; tunnelCode?: string } | null
   regulatory?: { annexXvii: { entry: number; designation?: Record<string, string> }[] }
 }
 const sheets = demoFiles().map((f) => ({ name: basename(f.path), sds: (f.json as unknown as { sds: Sds }).sds }))
@@ -70,6 +71,31 @@ describe('demo values checked against their sources', () => {
     const ld50 = values.filter((v) => v.endpoint === 'LD50' && v.route === 'oral')
     expect(ld50.length).toBeGreaterThan(0)
     for (const v of ld50) expect([v.species, v.value, v.unit]).toEqual(['rat', 5800, 'mg/kg'])
+  })
+
+  it('ADR tunnel restriction codes of the demo UN numbers (ADR Table A, column 15)', () => {
+    // ADR 3.2.1 Table A, column (15), as transcribed from ADR 2017 in the public data set
+    // seerdaryilmazz/OOB (order-service/src/main/resources/db/insert_adr_class_details_2017.sql):
+    // 1090 II "2 (D/E)", 1230 II "2 (D/E)", 1824 II "2 (E)", 1993 II "2 (D/E)", 1993 III "3 (D/E)"
+    // (the row without the viscous-substance condition), 2209 III "3 (E)", 2735 II "2 (E)",
+    // 3082 III "3 (-)".
+    const ADR: Record<string, string> = {
+      'UN 1090 II': 'D/E',
+      'UN 1230 II': 'D/E',
+      'UN 1824 II': 'E',
+      'UN 1993 II': 'D/E',
+      'UN 1993 III': 'D/E',
+      'UN 2209 III': 'E',
+      'UN 2735 II': 'E',
+      'UN 3082 III': '(-)',
+    }
+    const entries = sheets.flatMap((s) =>
+      s.sds.transport?.unNumber
+        ? [{ file: s.name, key: `${s.sds.transport.unNumber} ${s.sds.transport.packingGroup}`, tunnel: s.sds.transport.tunnelCode }]
+        : [],
+    )
+    expect(entries.length).toBeGreaterThanOrEqual(7)
+    for (const e of entries) expect(e.tunnel, `${e.file}: ${e.key}`).toBe(ADR[e.key])
   })
 
   it('REACH Annex XVII: the English wording of entries 40 and 72', () => {
