@@ -30,7 +30,7 @@ function accountChunk(chunk: { name: string; moduleIds: readonly string[]; facad
  * code, the error pages only a server's answer leads to (dossier removed, SDS not valid, file
  * refused; the error catalogue itself is precached, as toasts of offline failures name it), workbox-window (registering and updating the worker needs the server),
  * and the parts of pages that only the server can serve (components/when-online.tsx): the label
- * downloads and their fetching, the label size a refused label suggests, the attachments table, the version comparison of the detail page, the configuration error, the save form
+ * downloads and their fetching, the label size a refused label suggests, the attachments table, the version comparison of the detail page, the SDS page's list of changes (the sheet's section 16 has it offline), the configuration error, the save form
  * (a device that saved a dossier loaded it then, and keeps it).
  * Also left out, as later-* chunks: the QR decoder (jsQR, 130 KB, only for browsers without
  * BarcodeDetector), the interface catalogs other than English (a device reads in one language), the
@@ -44,9 +44,11 @@ function accountChunk(chunk: { name: string; moduleIds: readonly string[]; facad
  * once more what it loaded before the worker took control, and saving a dossier loads the decoder
  * where it will be needed; English is the fallback of a catalog that cannot load.
  */
+/** The files index.html itself loads: the entry chunk (app-*), its stylesheet and the bundler's runtime. */
+const LOADED_BY_INDEX_HTML = /(^|\/)assets\/(app|rolldown-runtime)-[\w-]+\.(js|css)$/
 const LABEL_EDIT_PAGE = /[\\/]routes[\\/]\$id[\\/]\$il[\\/]ed[\\/].*(tsr-split|-components)/
 const ONLINE_ONLY =
-  /[\\/](shared[\\/]api[\\/](product-detail|sds-render)\.ts|lib[\\/]api-client\.ts|features[\\/]offline[\\/](library|sync|documents|fetch-document|queue|start)\.ts|app[\\/](offline-start|sw-registration)\.ts|routes[\\/](dossiererror|sdserror|fileerror)\.tsx|features[\\/]errors[\\/]components[\\/]((dossier|sds|file)-error|error-reference)\.tsx|features[\\/]detail[\\/](components[\\/](compare-controls|attachments-section|word-changes)\.tsx|api[\\/]attachments\.ts)|shared[\\/](protective-equipment|diff)\.ts|features[\\/]label[\\/](components[\\/]label-downloads\.(tsx|css)|api[\\/]session\.ts)|features[\\/]config[\\/]components[\\/]config-error-notice\.tsx|features[\\/]dossier[\\/]components[\\/]saving-status\.(tsx|css)|lib[\\/]saving-progress\.ts|features[\\/]label[\\/]api[\\/]label-(refusal|files)\.ts|features[\\/]offline[\\/]components[\\/](save-offline|install-help)\.tsx|lib[\\/]errors[\\/]error-types\.ts|components[\\/](share-popover-panel\.tsx|share-targets\.ts|share-popover\.css|edit-modal-fields\.(tsx|css))|node_modules[\\/](zod|ky|workbox-window)[\\/])/
+  /[\\/](shared[\\/]api[\\/](product-detail|sds-render)\.ts|lib[\\/]api-client\.ts|features[\\/]offline[\\/](library|sync|documents|fetch-document|queue|start)\.ts|app[\\/](offline-start|sw-registration)\.ts|routes[\\/](dossiererror|sdserror|fileerror)\.tsx|features[\\/]errors[\\/]components[\\/]((dossier|sds|file)-error|error-reference)\.tsx|features[\\/]detail[\\/](components[\\/](compare-controls|attachments-section|word-changes)\.tsx|api[\\/]attachments\.ts)|features[\\/]sds[\\/]components[\\/]version-changes\.(tsx|css)|shared[\\/](protective-equipment|diff)\.ts|features[\\/]label[\\/](components[\\/]label-downloads\.(tsx|css)|api[\\/]session\.ts)|features[\\/]config[\\/]components[\\/]config-error-notice\.tsx|features[\\/]dossier[\\/]components[\\/]saving-status\.(tsx|css)|lib[\\/]saving-progress\.ts|features[\\/]label[\\/]api[\\/]label-(refusal|files)\.ts|features[\\/]offline[\\/]components[\\/](save-offline|install-help)\.tsx|lib[\\/]errors[\\/]error-types\.ts|components[\\/](share-popover-panel\.tsx|share-targets\.ts|share-popover\.css|edit-modal-fields\.(tsx|css))|node_modules[\\/](zod|ky|workbox-window)[\\/])/
 const LATER =
   /[\\/](node_modules[\\/]jsqr[\\/]|locales[\\/](?!en[\\/])[a-z]{2}[\\/]messages\.po|features[\\/]dossier[\\/]components[\\/]interface-language-picker\.tsx|app[\\/]other-catalogs\.ts|shared[\\/]label-params\.ts|routes[\\/]\$id[\\/]\$il[\\/]ee[\\/]-components[\\/]|shared[\\/]label-warnings\.ts|features[\\/]label[\\/](label-choices\.ts|api[\\/]requests\.ts|components[\\/](label-preview\.tsx|label-warnings\.tsx|use-label-preview\.ts|ui-texts\.ts|label\.css)))/
 /** Stylesheets of online-only chunks, by source path: their CSS files are named online-* too. */
@@ -116,7 +118,13 @@ export default defineConfig({
     sourcemap: false,
     // Browsers without <link rel="modulepreload"> (Safari before 17) still load every module, only
     // without the early fetch: the polyfill's bytes are better spent on the precache budget.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // index.html loads the entry chunk, its stylesheet and the runtime before any lazy import
+      // runs: naming them again in every lazy import's preload list only adds bytes to the
+      // precached chunks (about 0.7 KB over the app).
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !LOADED_BY_INDEX_HTML.test(dep)),
+    },
     reportCompressedSize: false,
     rolldownOptions: {
       output: {

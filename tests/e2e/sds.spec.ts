@@ -87,6 +87,32 @@ test.describe('the SDS page', () => {
     await expect(page.getByRole('button', { name: /^Language / })).toHaveAccessibleName('Language Deutsch')
   })
 
+  test('names the version it replaces and lists its changes above the sheet, in the document language, for that version only', async ({
+    page,
+  }) => {
+    await openSds(page)
+    const changes = page.getByRole('region', { name: 'Changes in this version' })
+    await expect(changes).toContainText('Version 3.0 replaces version 2.0.')
+    await expect(changes.getByRole('cell')).toHaveText([
+      '2.2',
+      'P102 and P280 added to the label; P233 now in the safety data sheet only.',
+      '7.2, 8.1',
+      'Storage conditions, national limit values and DNEL revised.',
+    ])
+    // The same list as the sheet's section 16, which a revised sheet must carry (REACH Annex II).
+    await expect(sheet(page).locator('#sds-section-16')).toContainText('P102 and P280 added to the label')
+
+    await choose(page, 'Language', 'Slovenščina')
+    await expect(sheet(page)).toHaveAttribute('lang', 'sl')
+    await expect(changes.getByRole('cell').nth(1)).toHaveText('Na etiketo dodana P102 in P280; P233 samo še v varnostnem listu.')
+
+    // Version 2.0 has changes of its own: the list of 3.0 does not stand above its sheet.
+    await choose(page, 'Version', '2.0')
+    await expect(sheet(page)).toHaveAttribute('data-version-id', /\d+/)
+    await expect(page.getByRole('button', { name: /^Version / })).toHaveAccessibleName('Version 2.0')
+    await expect(changes).toHaveCount(0)
+  })
+
   test('version and comparison: older versions only, the changed sections marked, reset by a version change', async ({ page, request }) => {
     const versions = await versionsOf(request)
     expect(versions.map((v) => v.text)).toEqual(['3.0', '2.0', '1.0'])

@@ -55,6 +55,21 @@ describe('no template marker reaches a document', () => {
     expect(leaks).toEqual([])
   })
 
+  it('ends every library statement with a full stop, as CLP Annex III prints the single ones', () => {
+    // The regulation's table of combined statements has none ("… or if inhaled"); the sheet lists
+    // them beside single statements that do, so the missing full stop is added, the wording kept.
+    expect(STATEMENTS['H301+H311+H331']!.en).toBe('Toxic if swallowed, in contact with skin or if inhaled')
+    expect(statementText(ctx.library, 'H301+H311+H331', 'en')).toBe('Toxic if swallowed, in contact with skin or if inhaled.')
+    expect(statementText(ctx.library, 'H301+H311+H331', 'de')).toBe('Giftig bei Verschlucken, Hautkontakt oder Einatmen.')
+    expect(statementText(ctx.library, 'H225', 'en')).toBe('Highly flammable liquid and vapour.')
+    expect(statementText(ctx.library, 'signal:danger', 'en')).toBe('Danger')
+    const unfinished = ALL_PAIRS.flatMap(([code, lang]) => {
+      const text = statementText(ctx.library, code, lang)!
+      return /[.!?]$/.test(text) ? [] : [`${code} ${lang}: ${text}`]
+    })
+    expect(unfinished).toEqual([])
+  })
+
   it('prints a product fill-in as given and the library text without markers otherwise', () => {
     const fillIns = { EUH208: { en: 'Contains 1,2-benzisothiazol-3(2H)-one. May produce an allergic reaction.' } }
     expect(statementText(ctx.library, 'EUH208', 'en', fillIns)).toBe(fillIns.EUH208.en)

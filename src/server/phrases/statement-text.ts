@@ -75,7 +75,23 @@ export function statementText(library: PhraseLibrary, code: string, lang: string
   const filled = fillIns[code]?.[lang]
   if (filled && !hasTemplateMarker(filled)) return filled
   const text = library.text(code, lang)
-  return text === undefined ? undefined : withoutMarkers(text)
+  if (text === undefined) return undefined
+  // Signal words and pictogram names come through here too: only statements are sentences.
+  return STATEMENT_CODE.test(code) ? asSentence(withoutMarkers(text)) : withoutMarkers(text)
+}
+
+/**
+ * The library text as a sentence that ends with its full stop. CLP Annex III prints every single
+ * hazard statement with one ("Toxic if swallowed.") but its table of combined statements (Annex
+ * III part 1, table 1.2, used as CLP Article 27 allows) without ("Toxic if swallowed, in contact
+ * with skin or if inhaled"), in all 23 languages; a few single statements lack it in some
+ * languages too. A document lists statements one after another, so the library's wording is kept
+ * and only the missing full stop is added: a combined statement then reads like the ones beside it.
+ */
+const STATEMENT_CODE = /^(?:H|EUH|P)\d/
+
+export function asSentence(text: string): string {
+  return text === '' || /[.!?]$/.test(text) ? text : `${text}.`
 }
 
 /**

@@ -9,12 +9,18 @@ import type { SdsState } from '../search.ts'
 import { SdsActions } from './sds-actions.tsx'
 import { SdsSheetView } from './sds-sheet-view.tsx'
 import './sds-page.css'
+import { whenOnline } from '../../../components/when-online.tsx'
+
+/** Kept out of the precache (the sheet's section 16 has the same list offline); the worker keeps it once loaded. */
+const VersionChanges = whenOnline(() => import('./version-changes.tsx').then((m) => m.VersionChanges))
 
 interface SdsPageProps {
   product: ProductDetail
   lang: number
   state: SdsState
   heading: ReactNode
+  /** The product's texts in the sheet's language (the route loads them), for the list of changes. */
+  inSheetLanguage?: ProductDetail
   /** A new version, comparison or QR option: the page shows it after a reload of the sheet. */
   onStateChange: (next: SdsState) => void
   /** Another document language: the SDS route of that language. */
@@ -25,7 +31,7 @@ interface SdsPageProps {
  * The SDS page (gh). The route loader has the first sheet ready; later changes keep the shown sheet
  * until the new one arrives, and a failed reload goes back to the last sheet that loaded (spec § 8).
  */
-export function SdsPage({ product, lang, state, heading, onStateChange, onLanguageChange }: SdsPageProps) {
+export function SdsPage({ product, lang, state, heading, inSheetLanguage, onStateChange, onLanguageChange }: SdsPageProps) {
   const { t } = useLingui()
   const query = useQuery({ ...sheetQuery(product.basic.id, lang, state), placeholderData: keepPreviousData })
   const lastGood = useRef<{ state: SdsState; sheet: SdsSheet } | undefined>(undefined)
@@ -53,6 +59,9 @@ export function SdsPage({ product, lang, state, heading, onStateChange, onLangua
   // Leaving the comparison (or changing version or language) clears the marks at once.
   const changed = compare !== undefined && loaded ? (sheet?.changed ?? []) : []
   const comparedWith = product.basic.versions.find((v) => v.id === compare)?.text
+  // The list of changes in the sheet's language, and only above the version it belongs to (an older
+  // version shown has changes of its own); texts of another language are not put above the sheet.
+  const changesOf = inSheetLanguage?.lang === lang && inSheetLanguage.version.id === version ? inSheetLanguage : undefined
 
   return (
     <div className="page sds-page">
@@ -66,6 +75,7 @@ export function SdsPage({ product, lang, state, heading, onStateChange, onLangua
         onCompare={(next) => onStateChange({ ...state, compare: next })}
         onQrCode={(visible) => onStateChange({ ...state, qrCode: visible })}
       />
+      {changesOf && <VersionChanges version={changesOf.version} />}
       <p className="sds-status" role="status">
         {query.isFetching && !loaded ? t`Loading the safety data sheet…` : ''}
       </p>

@@ -279,7 +279,8 @@ export function contentProviders(input: ContentInput): Record<string, () => Cont
                 name: 'limits',
                 columns: ['substance', 'limitType', 'limitValue', 'source'].map((c) => t(`doc:col:${c}`)),
                 rows: data.exposureLimits.map((l) => [
-                  l.cas ? `${local(l.substance)} (CAS ${l.cas})` : local(l.substance),
+                  // A no-break space, as in every other "(CAS …)" of the sheet: "CAS" never ends a line apart from its number.
+                  l.cas ? `${local(l.substance)} (CAS\u00a0${l.cas})` : local(l.substance),
                   t(`doc:limit:${l.type}`),
                   `${formatNumber(l.value, lang)}\u00a0${l.unit}`,
                   l.skin ? `${l.source}; ${t('doc:skinNotation')}` : l.source,

@@ -40,6 +40,9 @@ function structuredFile() {
           remarks: every('Distils without decomposition.', 'Destilliert unzersetzt.'),
         },
       ],
+      exposureLimits: [
+        { cas: '67-64-1', substance: every('acetone', 'Aceton'), type: 'TWA', value: 1210, unit: 'mg/m³', source: 'IOELV 2000/39/EC' },
+      ],
       otherHazards: { pbtVpvb: { result: 'notMet' }, endocrineDisruptor: { result: 'notMet' } },
       dnel: [
         {
@@ -142,6 +145,13 @@ describe('structured SDS parts', () => {
     expect(controls).toContain('Dicht schließende Schutzbrille.; EN 166')
     expect(controls).toEqual(expect.arrayContaining(['Butylkautschuk', '0,7\u00a0mm', '≥\u00a0480\u00a0min', 'EN ISO 374-1']))
     expect(controls).toContain('Gasfilter.; Filter: AX')
+  })
+
+  it('names a substance of 8.1 with its CAS number joined by a no-break space and nothing before the bracket', async () => {
+    const cells = (find(await sheet('en'), '8.1').blocks as Block[])
+      .filter((b): b is Extract<Block, { kind: 'table' }> => b.kind === 'table')
+      .flatMap((b) => b.rows.map((r) => plain(r[0]!)))
+    expect(cells).toEqual(['acetone (CAS\u00a067-64-1)', 'acetone (CAS\u00a067-64-1)', 'acetone (CAS\u00a067-64-1)'])
   })
 
   it('gives 9.1 properties their method, remarks and the reason for no data', async () => {

@@ -46,11 +46,13 @@ function Sds({ product, il, lang, search }: { product: ProductDetail; il: string
       params: { id, il, lang: String(next) },
       search: sdsSearchOf({ ...state, compare: undefined }, versions),
     })
+  const inSheetLanguage = useDetailIn(product, lang)
   return (
     <SdsPage
       product={product}
       lang={lang}
       state={state}
+      inSheetLanguage={inSheetLanguage}
       heading={
         <>
           <ProductHeading product={product} />

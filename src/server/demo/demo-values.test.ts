@@ -1,0 +1,111 @@
+import { basename } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { demoFiles } from '../test-fixtures.ts'
+
+/**
+ * Values of the demo catalogue that a sheet states as facts, each checked against a public source
+ * (named beside it). A demo sheet that says the wrong limit value or the wrong wording of a
+ * restriction teaches its reader something false, so a change to one of these values has to come
+ * with its source. Values no source could be found for are not listed here (see the decisions).
+ */
+interface Sds {
+  exposureLimits?: { cas?: string; type: string; value: number; unit: string; source: string; skin?: boolean }[]
+  toxicology?: { values?: { endpoint: string; route?: string; species?: string; value: number; unit: string }[] }[]
+  transport?: { unNumber?: string; packingGroup?: string; tunnelCode?: string } | null
+  regulatory?: { annexXvii: { entry: number; designation?: Record<string, string> }[] }
+}
+const sheets = demoFiles().map((f) => ({ name: basename(f.path), sds: (f.json as unknown as { sds: Sds }).sds }))
+const limitsOf = (cas: string) =>
+  sheets.flatMap((s) =>
+    (s.sds.exposureLimits ?? []).filter((l) => l.cas === cas).map((l) => ({ file: s.name, ...l, skin: l.skin ?? false })),
+  )
+const designations = (entry: number) =>
+  sheets.flatMap((s) => (s.sds.regulatory?.annexXvii ?? []).filter((e) => e.entry === entry && e.designation).map((e) => e.designation!.en))
+
+describe('demo values checked against their sources', () => {
+  it('methanol: IOELV 260 mg/m³ and 200 ppm (8 h) with skin notation, Directive 2006/15/EC', () => {
+    // Directive 2006/15/EC, Annex (second list of IOELVs); the same values and "Peau" in the French
+    // Code du travail, article R4412-149, which transposes the list.
+    const limits = limitsOf('67-56-1')
+    expect(limits.length).toBeGreaterThan(0)
+    for (const l of limits) {
+      expect(l.source, l.file).toBe('IOELV 2006/15/EC')
+      expect(l.skin, l.file).toBe(true)
+      expect(l.type, l.file).toBe('TWA')
+      expect([l.value, l.unit], l.file).toEqual(l.unit === 'ppm' ? [200, 'ppm'] : [260, 'mg/m³'])
+    }
+  })
+
+  it('formaldehyde: 0.37 mg/m³ / 0.3 ppm (8 h) and 0.74 mg/m³ / 0.6 ppm (short-term), Directive 2004/37/EC', () => {
+    // Annex III of Directive 2004/37/EC as amended by Directive (EU) 2019/983 (the Commission's
+    // proposal COM(2018) 171, whose annex the directive adopted, lists the same row).
+    const limits = limitsOf('50-00-0').map((l) => [l.type, l.value, l.unit, l.source])
+    expect(limits).toEqual([
+      ['TWA', 0.37, 'mg/m³', 'BOELV 2004/37/EC'],
+      ['TWA', 0.3, 'ppm', 'BOELV 2004/37/EC'],
+      ['STEL', 0.74, 'mg/m³', 'BOELV 2004/37/EC'],
+      ['STEL', 0.6, 'ppm', 'BOELV 2004/37/EC'],
+    ])
+  })
+
+  it('acetone 1210 mg/m³ / 500 ppm and 2-methoxy-1-methylethyl acetate 275/50, 550/100 with skin, Directive 2000/39/EC', () => {
+    // Directive 2000/39/EC, Annex (first list of IOELVs); the same 8-hour values in the French Code
+    // du travail, article R4412-149 (whose short-term acetone value is national, not the IOELV).
+    for (const l of limitsOf('67-64-1'))
+      expect([l.type, l.value, l.unit, l.source], l.file).toEqual(
+        l.unit === 'ppm' ? ['TWA', 500, 'ppm', 'IOELV 2000/39/EC'] : ['TWA', 1210, 'mg/m³', 'IOELV 2000/39/EC'],
+      )
+    const pgmea = limitsOf('108-65-6').map((l) => [l.type, l.value, l.unit, l.skin])
+    expect(pgmea).toEqual([
+      ['TWA', 275, 'mg/m³', true],
+      ['TWA', 50, 'ppm', true],
+      ['STEL', 550, 'mg/m³', true],
+      ['STEL', 100, 'ppm', true],
+    ])
+  })
+
+  it('acetone: LD50 oral, rat, 5800 mg/kg', () => {
+    // ECHA registration dossier of acetone, acute oral toxicity key study (Freeman & Hayes 1985,
+    // female rats, doses 5370–6980 mg/kg bw), the LD50 suppliers' sheets cite as 5,800 mg/kg.
+    const values = sheets.flatMap((s) => (s.sds.toxicology ?? []).flatMap((t) => t.values ?? []))
+    const ld50 = values.filter((v) => v.endpoint === 'LD50' && v.route === 'oral')
+    expect(ld50.length).toBeGreaterThan(0)
+    for (const v of ld50) expect([v.species, v.value, v.unit]).toEqual(['rat', 5800, 'mg/kg'])
+  })
+
+  it('ADR tunnel restriction codes of the demo UN numbers (ADR Table A, column 15)', () => {
+    // ADR 3.2.1 Table A, column (15), as transcribed from ADR 2017 in the public data set
+    // seerdaryilmazz/OOB (order-service/src/main/resources/db/insert_adr_class_details_2017.sql):
+    // 1090 II "2 (D/E)", 1230 II "2 (D/E)", 1824 II "2 (E)", 1993 II "2 (D/E)", 1993 III "3 (D/E)"
+    // (the row without the viscous-substance condition), 2209 III "3 (E)", 2735 II "2 (E)",
+    // 3082 III "3 (-)".
+    const ADR: Record<string, string> = {
+      'UN 1090 II': 'D/E',
+      'UN 1230 II': 'D/E',
+      'UN 1824 II': 'E',
+      'UN 1993 II': 'D/E',
+      'UN 1993 III': 'D/E',
+      'UN 2209 III': 'E',
+      'UN 2735 II': 'E',
+      'UN 3082 III': '(-)',
+    }
+    const entries = sheets.flatMap((s) =>
+      s.sds.transport?.unNumber
+        ? [{ file: s.name, key: `${s.sds.transport.unNumber} ${s.sds.transport.packingGroup}`, tunnel: s.sds.transport.tunnelCode }]
+        : [],
+    )
+    expect(entries.length).toBeGreaterThanOrEqual(7)
+    for (const e of entries) expect(e.tunnel, `${e.file}: ${e.key}`).toBe(ADR[e.key])
+  })
+
+  it('REACH Annex XVII: the English wording of entries 40 and 72', () => {
+    // Entry 72 as Commission Regulation (EU) 2018/1513 added it ("The substances listed in …");
+    // entry 40 as the consolidated Annex XVII words it (quoted from the Annex by a secondary source).
+    for (const text of designations(72)) expect(text).toBe('The substances listed in column 1 of the Table in Appendix 12')
+    expect(designations(40).length).toBeGreaterThan(0)
+    for (const text of designations(40))
+      expect(text).toBe(
+        'Substances classified as flammable gases category 1 or 2, flammable liquids categories 1, 2 or 3, flammable solids category 1 or 2, substances and mixtures which, in contact with water, emit flammable gases, category 1, 2 or 3, pyrophoric liquids category 1 or pyrophoric solids category 1, regardless of whether they appear in Part 3 of Annex VI to Regulation (EC) No 1272/2008 or not',
+      )
+  })
+})
