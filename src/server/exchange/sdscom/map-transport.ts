@@ -1,0 +1,111 @@
+import type { DossierFile, DossierFileInput } from '../../../shared/dossier-file.ts'
+import { transportEntry, type SdsTransport } from '../../../shared/sds-data.ts'
+import type { ExportContext, ImportContext } from './context.ts'
+import { phraseElements, readPhrases } from './phrases.ts'
+import type { ReadNode } from './read-node.ts'
+import { el, leaf, type XmlElement } from './xml.ts'
+
+type Entry = ReturnType<typeof transportEntry>
+const digits = (un: string | undefined) => un?.replace(/^(UN|ID) ?/, '')
+
+/** ADR/RID (land): the national shipping name in every language, the labels (primary class first), the tunnel code. */
+function adrElement(t: SdsTransport, e: Entry): XmlElement {
+  return el(
+    'AdrRid',
+    leaf('UnNo', digits(e.unNumber)),
+    phraseElements('ProperShippingNameNational', e.shippingName),
+    leaf('Class', e.hazardClasses[0]),
+    e.hazardClasses.map((c) => leaf('HazardLabelAdr', c)),
+    leaf('PackingGroup', e.packingGroup),
+    t.tunnelCode && el('OtherInformation', leaf('AdrTunnelRestrictionCode', t.tunnelCode)),
+  )
+}
+
+/** IMDG (sea) and IATA (air): the English shipping name, the class and its subsidiary risks. */
+function seaOrAir(name: 'Imdg' | 'IataDgr', e: Entry, marinePollutant?: boolean): XmlElement {
+  return el(
+    name,
+    leaf('UnNo', digits(e.unNumber)),
+    e.shippingName?.en && el('ProperShippingNameEnglish', leaf('FullText', e.shippingName.en)),
+    leaf('Class', e.hazardClasses[0]),
+    e.hazardClasses.slice(1).map((c) => leaf('SubsidiaryRisk', c)),
+    leaf('PackingGroup', e.packingGroup),
+    name === 'Imdg' && leaf('MarinePollutant', marinePollutant),
+  )
+}
+
+/**
+ * Section 14. SDScom has no "not dangerous goods" declaration of its own and no field for the
+ * ADR environmental hazard mark, so those stay out of the file (a sheet must never read
+ * "not dangerous goods" from a missing entry).
+ */
+export function writeTransport(d: DossierFile, ctx: ExportContext): XmlElement {
+  const t = d.sds.transport
+  if (!t) return el('TransportInformation')
+  if (t.notDangerousGoods) {
+    ctx.notCarried.push({ pointer: '/sds/transport', reason: 'SDScom has no declaration that a product is not dangerous goods' })
+    return el('TransportInformation')
+  }
+  if (t.environmentalHazard) ctx.notCarried.push({ pointer: '/sds/transport/environmentalHazard', reason: 'SDScom has no field for it' })
+  if (t.unNumber?.startsWith('ID')) ctx.notCarried.push({ pointer: '/sds/transport/unNumber', reason: 'SDScom holds four digits; the ID prefix is lost' })
+  return el(
+    'TransportInformation',
+    seaOrAir('Imdg', transportEntry(t, 'imdg'), t.marinePollutant),
+    seaOrAir('IataDgr', transportEntry(t, 'iata')),
+    phraseElements('SpecialPrecautionUser', t.specialPrecautions),
+    el('RegionEU', adrElement(t, transportEntry(t, 'adr'))),
+  )
+}
+
+const sameList = (a: string[] | undefined, b: string[] | undefined) => JSON.stringify(a) === JSON.stringify(b)
+
+/** What a sea or air entry differs in from the land entry (the dossier's common one). */
+function difference(node: ReadNode | undefined, common: Entry): NonNullable<SdsTransport['modes']>['imdg'] {
+  if (!node) return undefined
+  const un = node.value('UnNo')
+  const english = node.at('ProperShippingNameEnglish')?.value('FullText')
+  const classes = [node.value('Class'), ...node.all('SubsidiaryRisk').map((s) => s.text())].filter((c): c is string => !!c)
+  const group = node.value('PackingGroup') as Entry['packingGroup']
+  const out: NonNullable<NonNullable<SdsTransport['modes']>['imdg']> = {}
+  if (un && un !== digits(common.unNumber)) out.unNumber = `UN ${un}`
+  if (english && english !== common.shippingName?.en) out.shippingName = { en: english }
+  if (classes.length > 0 && !sameList(classes, common.hazardClasses)) out.hazardClasses = classes
+  if (group && group !== common.packingGroup) out.packingGroup = group
+  return Object.keys(out).length > 0 ? out : undefined
+}
+
+export function readTransport(section: ReadNode, ctx: ImportContext, out: DossierFileInput): void {
+  const adr = section.at('RegionEU/AdrRid')
+  const imdg = section.child('Imdg')
+  const iata = section.child('IataDgr')
+  const first = adr ?? imdg ?? iata
+  if (!first) return
+  ctx.origins.set('/sds/transport', first.xpath)
+  const un = first.value('UnNo')
+  const shippingName = adr
+    ? readPhrases(adr.all('ProperShippingNameNational'), ctx.lang)
+    : (() => {
+        const en = first.at('ProperShippingNameEnglish')?.value('FullText')
+        return en ? { en } : undefined
+      })()
+  const labels = adr ? adr.all('HazardLabelAdr').map((l) => l.text()) : []
+  const primary = first.value('Class')
+  const hazardClasses = labels.length > 0 ? labels : [primary, ...first.all('SubsidiaryRisk').map((s) => s.text())].filter((c): c is string => !!c)
+  const packingGroup = first.value('PackingGroup') as Entry['packingGroup']
+  const common: Entry = { unNumber: un ? `UN ${un}` : undefined, shippingName, hazardClasses, packingGroup }
+  const modes = { imdg: difference(imdg, common), iata: difference(iata, common) }
+  const tunnelCode = adr?.value('OtherInformation/AdrTunnelRestrictionCode')
+  const marinePollutant = imdg?.value('MarinePollutant')
+  const specialPrecautions = readPhrases(section.all('SpecialPrecautionUser'), ctx.lang)
+  out.sds!.transport = {
+    ...(common.unNumber ? { unNumber: common.unNumber } : {}),
+    ...(shippingName ? { shippingName } : {}),
+    ...(hazardClasses.length > 0 ? { hazardClasses } : {}),
+    ...(packingGroup ? { packingGroup } : {}),
+    environmentalHazard: false,
+    ...(marinePollutant !== undefined ? { marinePollutant: marinePollutant === 'true' } : {}),
+    ...(tunnelCode ? { tunnelCode } : {}),
+    ...(specialPrecautions ? { specialPrecautions } : {}),
+    ...(modes.imdg || modes.iata ? { modes: Object.fromEntries(Object.entries(modes).filter(([, m]) => m)) } : {}),
+  }
+}
