@@ -1,4 +1,5 @@
 import type { DossierFile } from '../../../shared/dossier-file.ts'
+import { DOC_LANGUAGES } from '../../../shared/languages.ts'
 import type { PhraseLibrary } from '../../phrases/library.ts'
 import type { ExportContext } from './context.ts'
 import { writeComposition } from './map-composition.ts'
@@ -29,6 +30,20 @@ export class SdscomExportError extends Error {
 function portalOnly(d: DossierFile, ctx: ExportContext): void {
   const missing = (pointer: string, present: boolean, reason: string) => present && ctx.notCarried.push({ pointer, reason })
   missing('/logo', d.logo !== null, 'portal presentation')
+  missing('/edition', d.edition !== 'chemicals', 'portal presentation')
+  missing('/regulation', d.regulation !== 'clp', 'the portal writes CLP sheets to SDScom')
+  missing('/documents', Object.values(d.documents).some((on) => !on), 'which documents the portal offers')
+  missing('/tdsEnabled', d.tdsEnabled, 'technical data sheet content')
+  d.languages.forEach((l, i) => {
+    // An imported language is one the sheet has texts in: its sheet exists and is valid; no data sheet yet.
+    const usual = l.sds.valid && l.sds.created && !l.tds.valid && !l.tds.created
+    missing(`/languages/${i}`, !usual, "whether a language's sheets exist and are valid is the portal's bookkeeping")
+  })
+  d.hazards.statements.forEach((s, i) => missing(`/hazards/statements/${i}/onLabel`, !s.onLabel, 'SDScom lists the statements of section 2.2, not which ones the label leaves out'))
+  d.emergencyPhones.forEach((p, i) => {
+    missing(`/emergencyPhones/${i}/service`, p.service !== undefined, 'SDScom describes an emergency number with one text (the hours are written)')
+    missing(`/emergencyPhones/${i}/languages`, p.languages !== undefined, 'SDScom has no languages per emergency number')
+  })
   missing('/parameters', d.parameters.length > 0, 'technical data sheet content')
   missing('/recommendations', Object.keys(d.recommendations).length > 0, 'technical data sheet content')
   missing('/attachments', d.attachments.length > 0, 'files beside the dossier')
@@ -53,18 +68,45 @@ function portalOnly(d: DossierFile, ctx: ExportContext): void {
   for (const [key, present] of structured) missing(`/sds/${key}`, present, 'structured SDS data not mapped to SDScom yet')
 }
 
-/** The file's language: English where the product has it (the language SDScom's English-only fields use), else its first. */
+/** The file's language by default: English where the product has it, else its first. */
 export function exportLanguage(d: DossierFile): string {
   return d.languages.some((l) => l.code === 'en') ? 'en' : d.languages[0]!.code
 }
 
+const LANGUAGE_CODES = new Set(DOC_LANGUAGES.map((l) => l.code))
+const isLocalizedText = (value: object) => {
+  const entries = Object.entries(value)
+  return entries.length > 0 && entries.every(([k, v]) => LANGUAGE_CODES.has(k) && typeof v === 'string')
+}
+
 /**
- * One version of a product as an SDScom 5.6 DatasheetFeed with one Datasheet. Texts are written in
- * every language of the product (FullText per language); SDScom's plain strings (names, statement
- * texts) in the file's language. `today` is the export date (DateGeneratedExport).
+ * The dossier in one language: every text in several languages cut to `lang`. SDScom is written
+ * one language per file (FreetextLanguageCode): names, statement texts and the like are plain
+ * strings in it, so a product in several languages is exported once per language.
  */
-export function exportSdscom(d: DossierFile, library: PhraseLibrary, today: string): SdscomExport {
-  const ctx: ExportContext = { lang: exportLanguage(d), library, notCarried: [], problems: [] }
+export function inLanguage(d: DossierFile, lang: string): DossierFile {
+  const cut = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(cut)
+    if (value === null || typeof value !== 'object') return value
+    if (isLocalizedText(value)) {
+      const own = (value as Record<string, string>)[lang]
+      return own === undefined ? undefined : { [lang]: own }
+    }
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cut(v)]))
+  }
+  const one = cut(d) as DossierFile
+  return { ...one, languages: d.languages.filter((l) => l.code === lang) }
+}
+
+/**
+ * One version of a product in one language as an SDScom 5.6 DatasheetFeed with one Datasheet.
+ * `today` is the export date (DateGeneratedExport).
+ */
+export function exportSdscom(product: DossierFile, library: PhraseLibrary, today: string, lang = exportLanguage(product)): SdscomExport {
+  const ctx: ExportContext = { lang, library, notCarried: [], problems: [] }
+  if (!product.languages.some((l) => l.code === lang)) throw new SdscomExportError([{ pointer: '/languages', reason: `the product has no language '${lang}'` }])
+  product.languages.forEach((l, i) => l.code !== lang && ctx.notCarried.push({ pointer: `/languages/${i}`, reason: `one language per SDScom file: export '${l.code}' on its own` }))
+  const d = inLanguage(product, lang)
   portalOnly(d, ctx)
   const texts = (section: string) => sectionTextElements(section, d.sds.sections)
   const datasheet = el(

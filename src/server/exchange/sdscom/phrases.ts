@@ -12,6 +12,8 @@ const FULL_TEXT_MAX = 1024
  * language are joined in order.
  */
 export function phraseElements(name: string, text: LocalizedText | undefined): XmlElement[] {
+  // The standard asks to leave the language out when a phrase has one FullText: it is the file's.
+  const single = text !== undefined && Object.keys(text).length === 1
   if (!text) return []
   const pieces = Object.entries(text)
     .filter(([, value]) => value)
@@ -24,7 +26,7 @@ export function phraseElements(name: string, text: LocalizedText | undefined): X
   const count = Math.max(0, ...pieces.map((p) => p.out.length))
   const elements: XmlElement[] = []
   for (let i = 0; i < count; i++) {
-    const texts = pieces.filter((p) => p.out[i] !== undefined).map((p) => leaf('FullText', p.out[i], { Languange: p.lang })!)
+    const texts = pieces.filter((p) => p.out[i] !== undefined).map((p) => leaf('FullText', p.out[i], single ? {} : { Languange: p.lang })!)
     elements.push({ name, attributes: {}, children: texts, text: '' })
   }
   return elements

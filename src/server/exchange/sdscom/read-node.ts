@@ -60,12 +60,12 @@ export class ReadNode {
   }
 }
 
-/** Every element with text or no children that no mapping read, by XPath (positions counted per name). */
+/** Every element with text that no mapping read (an empty element holds nothing to lose), by XPath (positions counted per name). */
 export function unusedElements(root: XmlElement, rootPath: string, used: Set<XmlElement>): { xpath: string; text: string }[] {
   const out: { xpath: string; text: string }[] = []
   const walk = (e: XmlElement, path: string) => {
     if (e.children.length === 0) {
-      if (!used.has(e)) out.push({ xpath: path, text: e.text.trim() })
+      if (!used.has(e) && (e.text.trim() !== '' || Object.keys(e.attributes).length > 0)) out.push({ xpath: path, text: e.text.trim() })
       return
     }
     const counts = new Map<string, number>()

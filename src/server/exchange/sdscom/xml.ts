@@ -12,7 +12,7 @@ export interface XmlElement {
   text: string
 }
 
-type Child = XmlElement | undefined | false | null | Child[]
+type Child = XmlElement | undefined | false | null | '' | Child[]
 
 /** An element with children; absent children (undefined/false/null) are left out, arrays are spread. */
 export function el(name: string, ...children: Child[]): XmlElement {
