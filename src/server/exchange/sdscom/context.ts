@@ -16,6 +16,8 @@ export interface ExportContext {
 export interface ImportContext {
   lang: string
   library: PhraseLibrary
+  /** The id the file gives the portal's own phrase catalogue, if it lists it. */
+  portalCatalogueId?: string
   errors: XmlProblem[]
   warnings: XmlProblem[]
   /** Where in the XML each part of the model came from (JSON pointer prefix → XPath), to name the XPath of a refusal. */

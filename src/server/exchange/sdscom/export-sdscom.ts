@@ -7,6 +7,7 @@ import { writeHazards } from './map-hazards.ts'
 import { writeIdentification } from './map-identification.ts'
 import { sectionTextElements, TEXT_PLACES } from './map-texts.ts'
 import { countryCode } from './countries.ts'
+import { portalCatalogue } from './portal-catalogue.ts'
 import { writeTransport } from './map-transport.ts'
 import { el, leaf, serialize } from './xml.ts'
 
@@ -73,7 +74,7 @@ export function exportLanguage(d: DossierFile): string {
   return d.languages.some((l) => l.code === 'en') ? 'en' : d.languages[0]!.code
 }
 
-const LANGUAGE_CODES = new Set(DOC_LANGUAGES.map((l) => l.code))
+const LANGUAGE_CODES = new Set<string>(DOC_LANGUAGES.map((l) => l.code))
 const isLocalizedText = (value: object) => {
   const entries = Object.entries(value)
   return entries.length > 0 && entries.every(([k, v]) => LANGUAGE_CODES.has(k) && typeof v === 'string')
@@ -136,6 +137,7 @@ export function exportSdscom(product: DossierFile, library: PhraseLibrary, today
     el(
       'InformationFromExportingSystem',
       leaf('SdscomVersionNo', '5.6'),
+      portalCatalogue(),
       el('Language', leaf('FreetextLanguageCode', ctx.lang)),
       // SDScom names the market by country (it has no code for the EU): the supplier's, where the sheet is placed on the market.
       el('RegulationsRelatedToCountryOrRegion', leaf('RegulationsRelatedToCountryOrRegionCode', countryCode(d.supplier.country))),

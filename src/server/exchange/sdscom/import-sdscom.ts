@@ -7,6 +7,7 @@ import { readHazards } from './map-hazards.ts'
 import { readIdentification } from './map-identification.ts'
 import { readSectionTexts, SECTION_TEXTS, TEXT_PLACES } from './map-texts.ts'
 import { readTransport } from './map-transport.ts'
+import { portalCatalogueId } from './portal-catalogue.ts'
 import { ReadNode, unusedElements } from './read-node.ts'
 import { validateSdscom, type XmlProblem } from './validate.ts'
 import { readCanonical, type XmlElement } from './xml.ts'
@@ -54,7 +55,7 @@ export async function importSdscom(text: string, library: PhraseLibrary): Promis
   const used = new Set<XmlElement>()
   const feed = new ReadNode(root, '/DatasheetFeed[1]', used)
   const lang = feed.value('InformationFromExportingSystem/Language/FreetextLanguageCode')!
-  const ctx: ImportContext = { lang, library, errors: [], warnings: [], origins }
+  const ctx: ImportContext = { lang, library, portalCatalogueId: portalCatalogueId(feed.child('InformationFromExportingSystem')), errors: [], warnings: [], origins }
   const sheets = feed.all('Datasheet')
   if (sheets.length > 1) ctx.errors.push({ xpath: sheets[1]!.xpath, reason: 'one product per file: this feed holds more than one Datasheet' })
   const sheet = sheets[0]!

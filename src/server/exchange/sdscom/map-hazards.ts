@@ -1,4 +1,5 @@
 import type { DossierFile, DossierFileInput } from '../../../shared/dossier-file.ts'
+import { variableParts } from '../../phrases/statement-text.ts'
 import type { ExportContext, ImportContext } from './context.ts'
 import { readClassification, writeClassification } from './map-classification.ts'
 import { phraseElements, readPhrases } from './phrases.ts'
@@ -71,12 +72,17 @@ export function writeHazards(d: DossierFile, ctx: ExportContext): XmlElement {
   )
 }
 
-/** A statement read back: its text becomes a fill-in only where it differs from the phrase library's. */
+/**
+ * A statement read back. Its text is the printed fill-in where it differs from the phrase
+ * library's, and also where the library's text has variable parts (CLP Annex III/IV): a file that
+ * prints every alternative has chosen to, and that choice is the fill-in.
+ */
 function readStatement(node: ReadNode, code: string, ctx: ImportContext): Statement {
   const text = node.value('FullText')
   const plain = ctx.library.text(code, ctx.lang)
   if (!ctx.library.has(code)) ctx.errors.push({ xpath: `${node.xpath}/PhraseCode[1]`, reason: `'${code}' is not in the portal's phrase library` })
-  return text !== undefined && text !== plain ? { code, onLabel: true, text: { [ctx.lang]: text } } : { code, onLabel: true }
+  const fillIn = text !== undefined && (text !== plain || variableParts(plain ?? '').length > 0)
+  return fillIn ? { code, onLabel: true, text: { [ctx.lang]: text } } : { code, onLabel: true }
 }
 
 /** Hazard statements; one without text right after another joins it when the combination is a CLP combined statement. */

@@ -1,9 +1,10 @@
-import type { DossierFile, DossierFileInput } from '../../../shared/dossier-file.ts'
+import type { DossierFile, DossierFileInput, LocalizedText } from '../../../shared/dossier-file.ts'
 import { transportEntry, type SdsTransport } from '../../../shared/sds-data.ts'
 import type { ExportContext, ImportContext } from './context.ts'
 import { phraseElements, readPhrases } from './phrases.ts'
 import type { ReadNode } from './read-node.ts'
 import { el, leaf, type XmlElement } from './xml.ts'
+import { PORTAL_CATALOGUE_ID } from './portal-catalogue.ts'
 
 type Entry = ReturnType<typeof transportEntry>
 const digits = (un: string | undefined) => un?.replace(/^(UN|ID) ?/, '')
@@ -34,17 +35,36 @@ function seaOrAir(name: 'Imdg' | 'IataDgr', e: Entry, marinePollutant?: boolean)
   )
 }
 
+/** The portal's own phrase codes (SDScom lets a file name its phrase catalogue): the declaration and its reason. */
+export const NOT_DANGEROUS_GOODS = 'notDangerousGoods'
+const NOT_DANGEROUS_GOODS_REASON = 'notDangerousGoodsReason'
+
+/** A phrase of the portal's catalogue: its code, then the text as phraseElements writes it. */
+function portalPhrase(name: string, code: string, text: LocalizedText | undefined): XmlElement[] {
+  const phrases = text ? phraseElements(name, text) : [el(name)]
+  for (const p of phrases) {
+    p.attributes.PhraseCatalogueId = PORTAL_CATALOGUE_ID
+    p.children.unshift(leaf('PhraseCode', code)!)
+  }
+  return phrases
+}
+
 /**
- * Section 14. SDScom has no "not dangerous goods" declaration of its own and no field for the
- * ADR environmental hazard mark, so those stay out of the file (a sheet must never read
- * "not dangerous goods" from a missing entry).
+ * Section 14. SDScom has no "not dangerous goods" declaration of its own: the file states it as
+ * additional information under the portal's phrase code, worded as the portal's sheets word it,
+ * with the supplier's reason. A missing entry is never read as that declaration. SDScom has no
+ * field for the ADR environmental hazard mark.
  */
 export function writeTransport(d: DossierFile, ctx: ExportContext): XmlElement {
   const t = d.sds.transport
   if (!t) return el('TransportInformation')
   if (t.notDangerousGoods) {
-    ctx.notCarried.push({ pointer: '/sds/transport', reason: 'SDScom has no declaration that a product is not dangerous goods' })
-    return el('TransportInformation')
+    const sentence = ctx.library.text('doc:notDangerousGoods', ctx.lang)
+    return el(
+      'TransportInformation',
+      portalPhrase('AdditionalInfo', NOT_DANGEROUS_GOODS, sentence ? { [ctx.lang]: sentence } : undefined),
+      t.reason && portalPhrase('AdditionalInfo', NOT_DANGEROUS_GOODS_REASON, t.reason),
+    )
   }
   if (t.environmentalHazard) ctx.notCarried.push({ pointer: '/sds/transport/environmentalHazard', reason: 'SDScom has no field for it' })
   if (t.unNumber?.startsWith('ID')) ctx.notCarried.push({ pointer: '/sds/transport/unNumber', reason: 'SDScom holds four digits; the ID prefix is lost' })
@@ -74,7 +94,28 @@ function difference(node: ReadNode | undefined, common: Entry): NonNullable<SdsT
   return Object.keys(out).length > 0 ? out : undefined
 }
 
+/** The additional information phrases under one of the portal's codes. */
+function portalPhrases(section: ReadNode, code: string, ctx: ImportContext): ReadNode[] {
+  return section.all('AdditionalInfo').filter((p) => {
+    const own = p.element.attributes.PhraseCatalogueId === ctx.portalCatalogueId && p.child('PhraseCode')?.element.text === code
+    if (own) {
+      p.attribute('PhraseCatalogueId')
+      p.value('PhraseCode')
+    }
+    return own
+  })
+}
+
 export function readTransport(section: ReadNode, ctx: ImportContext, out: DossierFileInput): void {
+  const declaration = portalPhrases(section, NOT_DANGEROUS_GOODS, ctx)
+  if (declaration.length > 0) {
+    ctx.origins.set('/sds/transport', declaration[0]!.xpath)
+    // The declaration's wording is the portal's own sentence: the sheet prints it from the phrase library.
+    declaration.forEach((p) => p.consume())
+    const reason = readPhrases(portalPhrases(section, NOT_DANGEROUS_GOODS_REASON, ctx), ctx.lang)
+    out.sds!.transport = { notDangerousGoods: true, ...(reason ? { reason } : {}) }
+    return
+  }
   const adr = section.at('RegionEU/AdrRid')
   const imdg = section.child('Imdg')
   const iata = section.child('IataDgr')
