@@ -83,7 +83,7 @@ export async function importSdscom(text: string, library: PhraseLibrary): Promis
     const node = sheet.child(section)
     if (node) readSectionTexts(section, node, lang, out.sds!.sections!)
   }
-  for (const [key, place] of TEXT_PLACES) origins.set(`/sds/sections/${key}`, `${sheet.xpath}/${place.section}[1]/${place.path.replace(/\//g, '[1]/')}`)
+  for (const [key, place] of TEXT_PLACES) origins.set(`/sds/sections/${key}`, `${sheet.xpath}/${place.section}[1]/${place.path.replace(/\//g, '[1]/')}[1]`)
 
   for (const { xpath, text: value } of unusedElements(root, '/DatasheetFeed[1]', used))
     ctx.warnings.push({ xpath, reason: `not imported: the portal's model has no place for this element${value ? ` ('${value.slice(0, 60)}')` : ''}` })

@@ -86,7 +86,7 @@ function readStatement(node: ReadNode, code: string, ctx: ImportContext): Statem
 }
 
 /** Hazard statements; one without text right after another joins it when the combination is a CLP combined statement. */
-function readHazardStatements(nodes: ReadNode[], ctx: ImportContext): Statement[] {
+function readHazardStatements(nodes: ReadNode[], ctx: ImportContext): { statement: Statement; node: ReadNode }[] {
   const groups: { first: ReadNode; codes: string[] }[] = []
   for (const node of nodes) {
     const code = `H${node.value('PhraseCode')}`
@@ -95,7 +95,7 @@ function readHazardStatements(nodes: ReadNode[], ctx: ImportContext): Statement[
     if (last && !hasText && ctx.library.has([...last.codes, code].join('+'))) last.codes.push(code)
     else groups.push({ first: node, codes: [code] })
   }
-  return groups.map((g) => readStatement(g.first, g.codes.join('+'), ctx))
+  return groups.map((g) => ({ statement: readStatement(g.first, g.codes.join('+'), ctx), node: g.first }))
 }
 
 export function readHazards(section: ReadNode, ctx: ImportContext, out: DossierFileInput): void {
@@ -103,25 +103,27 @@ export function readHazards(section: ReadNode, ctx: ImportContext, out: DossierF
   if (!eu) return
   const { entries } = readClassification(eu.child('Classification'), ctx)
   out.classification = entries
-  ctx.origins.set('/classification', `${eu.xpath}/Classification`)
+  ctx.origins.set('/classification', `${eu.xpath}/Classification[1]`)
   const labelling = LABELLING_BLOCKS.map((n) => eu.child('HazardLabelling')?.child(n)).find(Boolean)
   if (labelling) {
     ctx.origins.set('/hazards', labelling.xpath)
     const word = labelling.value('SignalWord/PhraseCode')
-    const statements: Statement[] = [
+    const read = (node: ReadNode, code: string) => ({ statement: readStatement(node, code, ctx), node })
+    const found = [
       ...readHazardStatements(labelling.all('HazardStatement'), ctx),
       ...labelling.all('AdditionalLabellingInfo').flatMap((s) => {
         const code = s.child('PhraseCode')?.element.text
         if (!code || !isGeneral(code)) return []
         s.value('PhraseCode')
-        return [readStatement(s, code, ctx)]
+        return [read(s, code)]
       }),
-      ...labelling.all('PrecautionaryStatement').map((s) => readStatement(s, s.all('PhraseCode').map((c) => `P${c.text()}`).join('+'), ctx)),
+      ...labelling.all('PrecautionaryStatement').map((s) => read(s, s.all('PhraseCode').map((c) => `P${c.text()}`).join('+'))),
       ...['SupplementalHazardInformation', 'SpecialSupplementalLabelInfoMixtures'].flatMap((name) =>
-        labelling.all(name).map((s) => readStatement(s, `EUH${s.value('PhraseCode')}`, ctx)),
+        labelling.all(name).map((s) => read(s, `EUH${s.value('PhraseCode')}`)),
       ),
     ]
-    statements.forEach((_, i) => ctx.origins.set(`/hazards/statements/${i}`, labelling.xpath))
+    found.forEach(({ node }, i) => ctx.origins.set(`/hazards/statements/${i}`, node.xpath))
+    const statements = found.map((f) => f.statement)
     out.hazards = {
       signalWord: word === 'DGR' ? 'danger' : word === 'WNG' ? 'warning' : null,
       pictograms: labelling.all('HazardPictogram').map((p) => p.text()) as DossierFile['hazards']['pictograms'],

@@ -79,11 +79,15 @@ export function writeTransport(d: DossierFile, ctx: ExportContext): XmlElement {
 
 const sameList = (a: string[] | undefined, b: string[] | undefined) => JSON.stringify(a) === JSON.stringify(b)
 
-/** What a sea or air entry differs in from the land entry (the dossier's common one). */
-function difference(node: ReadNode | undefined, common: Entry): NonNullable<SdsTransport['modes']>['imdg'] {
+/**
+ * What a sea or air entry differs in from the land entry (the dossier's common one). IMDG and IATA
+ * shipping names are English in SDScom: in a file of another language they have no place in the
+ * dossier (its texts are in the file's language) and are left for a warning.
+ */
+function difference(node: ReadNode | undefined, common: Entry, lang: string): NonNullable<SdsTransport['modes']>['imdg'] {
   if (!node) return undefined
   const un = node.value('UnNo')
-  const english = node.at('ProperShippingNameEnglish')?.value('FullText')
+  const english = lang === 'en' ? node.at('ProperShippingNameEnglish')?.value('FullText') : undefined
   const classes = [node.value('Class'), ...node.all('SubsidiaryRisk').map((s) => s.text())].filter((c): c is string => !!c)
   const group = node.value('PackingGroup') as Entry['packingGroup']
   const out: NonNullable<NonNullable<SdsTransport['modes']>['imdg']> = {}
@@ -126,7 +130,7 @@ export function readTransport(section: ReadNode, ctx: ImportContext, out: Dossie
   const shippingName = adr
     ? readPhrases(adr.all('ProperShippingNameNational'), ctx.lang)
     : (() => {
-        const en = first.at('ProperShippingNameEnglish')?.value('FullText')
+        const en = ctx.lang === 'en' ? first.at('ProperShippingNameEnglish')?.value('FullText') : undefined
         return en ? { en } : undefined
       })()
   const labels = adr ? adr.all('HazardLabelAdr').map((l) => l.text()) : []
@@ -134,7 +138,7 @@ export function readTransport(section: ReadNode, ctx: ImportContext, out: Dossie
   const hazardClasses = labels.length > 0 ? labels : [primary, ...first.all('SubsidiaryRisk').map((s) => s.text())].filter((c): c is string => !!c)
   const packingGroup = first.value('PackingGroup') as Entry['packingGroup']
   const common: Entry = { unNumber: un ? `UN ${un}` : undefined, shippingName, hazardClasses, packingGroup }
-  const modes = { imdg: difference(imdg, common), iata: difference(iata, common) }
+  const modes = { imdg: difference(imdg, common, ctx.lang), iata: difference(iata, common, ctx.lang) }
   const tunnelCode = adr?.value('OtherInformation/AdrTunnelRestrictionCode')
   const marinePollutant = imdg?.value('MarinePollutant')
   const specialPrecautions = readPhrases(section.all('SpecialPrecautionUser'), ctx.lang)
