@@ -14,12 +14,14 @@ export type ProductSdscom =
  * the JSON export writes, mapped to SDScom. `refused` when SDScom asks for something the product
  * does not hold (e.g. the supplier's telephone).
  */
-export async function exportProductSdscom(db: Kysely<Database>, permalink: string, version?: string): Promise<ProductSdscom> {
+export async function exportProductSdscom(db: Kysely<Database>, permalink: string, version?: string, lang?: string): Promise<ProductSdscom> {
   const exported = await exportDossier(db, permalink, version)
   if (!exported) return { kind: 'missing' }
+  // A language the product does not have is as unknown as a version it does not have.
+  if (lang !== undefined && !exported.dossier.languages.some((l) => l.code === lang)) return { kind: 'missing' }
   const library = await readPhraseLibrary(db)
   try {
-    return { kind: 'xml', ...exportSdscom(exported.dossier, library, new Date().toISOString().slice(0, 10)) }
+    return { kind: 'xml', ...exportSdscom(exported.dossier, library, new Date().toISOString().slice(0, 10), lang) }
   } catch (error) {
     if (error instanceof SdscomExportError) return { kind: 'refused', problems: error.problems }
     throw error

@@ -29,6 +29,8 @@ export interface ImportReport {
 
 interface Parsed {
   file: string
+  /** Where the file names the product (a JSON pointer, or an XPath for SDScom), for refusals about the product as a whole. */
+  permalinkAt: string
   dossier: DossierFile
   attachments: AttachmentFile[]
   hash: string
@@ -143,7 +145,12 @@ async function checkDossierObject(
     .update(JSON.stringify(content))
     .update(attachments.map((a) => a.sha256).join())
     .digest('hex')
-  return { parsed: { file, dossier: result.data, attachments, hash }, errors: [] }
+  return { parsed: { file, permalinkAt: locate('/permalink'), dossier: result.data, attachments, hash }, errors: [] }
+}
+
+export interface ImportOptions {
+  /** Asked for every product of a valid import before anything is written: a reason refuses the whole import. */
+  authorise?: (permalink: string) => Promise<string | undefined>
 }
 
 /** A dossier file to import: its name for reports, and how to read its text (again, for large sets). */
@@ -156,6 +163,7 @@ export interface DossierSource {
 interface Checked {
   source: DossierSource
   permalink: string
+  permalinkAt: string
   version: string
   revisionDate: string
   hash: string
@@ -199,6 +207,7 @@ export async function importDossierSources(
   db: Kysely<Database>,
   sources: DossierSource[],
   keptTextBytes = KEPT_TEXT_BYTES,
+  options: ImportOptions = {},
 ): Promise<ImportReport> {
   await ensurePhraseLibrary(db)
   const library = await readPhraseLibrary(db)
@@ -230,12 +239,18 @@ export async function importDossierSources(
     checked.push({
       source,
       permalink,
+      permalinkAt: one.parsed.permalinkAt,
       version: version.number,
       revisionDate: version.revisionDate,
       hash,
       parsed: keep ? one.parsed : undefined,
     })
   }
+  if (errors.length === 0 && options.authorise)
+    for (const c of checked) {
+      const refusal = await options.authorise(c.permalink)
+      if (refusal) errors.push({ file: c.source.file, pointer: c.permalinkAt, reason: refusal })
+    }
   if (errors.length > 0) return { ok: false, errors, warnings, results: [] }
 
   checked.sort((a, b) => a.revisionDate.localeCompare(b.revisionDate))
@@ -259,10 +274,12 @@ export async function importDossierSources(
 }
 
 /** importDossierSources for texts already in memory. */
-export async function importDossiers(db: Kysely<Database>, files: { file: string; text: string }[]): Promise<ImportReport> {
+export async function importDossiers(db: Kysely<Database>, files: { file: string; text: string }[], options: ImportOptions = {}): Promise<ImportReport> {
   return importDossierSources(
     db,
     files.map(({ file, text }) => ({ file, read: async () => text })),
+    KEPT_TEXT_BYTES,
+    options,
   )
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LABEL_FLAGS } from '../../shared/label-params.ts'
+import { languageCode } from '../../shared/localized-text.ts'
 
 /**
  * Query parameters of the document calls, which the routes check one by one (sds.ts, tds.ts,
@@ -31,6 +32,12 @@ export const compareQuery = z.object({
 export const pdfQuery = sheetQuery.extend({
   format: z.string().describe("paper format: 'A4' (the only one)").optional(),
   timestamp: z.string().describe('a date stamp printed in the footer').optional(),
+})
+
+/** The SDScom export: which version and language; parsed by the route itself with this schema. */
+export const sdscomQuery = z.object({
+  version: z.string().min(1).max(40).describe('version number (the current version by default)').optional(),
+  lang: languageCode.describe('document language code, one SDScom file per language (English, else the product’s first, by default)').optional(),
 })
 
 export const tdsQuery = z.object({ version: z.string().describe('TDS version number (the current one by default)').optional() })
