@@ -27,10 +27,11 @@ const HELP = `Usage: npm run dossier -- <command>
                       listed as warnings, by XPath); a new
                       version whose sheet changed in section 2, 3, 8, 11, 12, 14 or 15 queues a
                       revision notice to everyone it was shared with in the last 12 months
-  export <permalink> [--version N] [--out DIR] [--format json|sdscom]
+  export <permalink> [--version N] [--out DIR] [--format json|sdscom] [--lang L]
                       write a product back as a dossier file (stdout, or DIR/<permalink>.json
                       with its attachments under DIR/attachments/); --format sdscom writes
-                      SDScom 5.6 XML (DIR/<permalink>.xml) and lists what it does not carry
+                      SDScom 5.6 XML in one language (English, else the product's first) and
+                      lists on stderr what the file does not carry
   check <permalink|file|dir> [--json]
                       compliance report of a stored product or of dossier files: errors
                       (what import refuses) and warnings, each with its REACH Annex II point;
@@ -64,10 +65,10 @@ async function serveUntilSignal(env: Env): Promise<undefined> {
 }
 
 /** `export --format sdscom`: one version as SDScom XML, with what the file does not carry on stderr. */
-async function exportSdscomCommand(env: Env, permalink: string, version?: string, out?: string): Promise<number> {
-  const result = await withDb(env, (db) => exportProductSdscom(db.kysely, permalink, version))
+async function exportSdscomCommand(env: Env, permalink: string, version?: string, out?: string, lang?: string): Promise<number> {
+  const result = await withDb(env, (db) => exportProductSdscom(db.kysely, permalink, version, lang))
   if (result.kind === 'missing') {
-    console.error(`No product '${permalink}'${version ? ` with version ${version}` : ''}.`)
+    console.error(`No product '${permalink}'${version ? ` with version ${version}` : ''}${lang ? ` in language '${lang}'` : ''}.`)
     return 1
   }
   if (result.kind === 'refused') {
@@ -80,8 +81,9 @@ async function exportSdscomCommand(env: Env, permalink: string, version?: string
     return 0
   }
   await mkdir(out, { recursive: true })
-  await writeFile(join(out, `${permalink}.xml`), result.xml)
-  console.log(`wrote ${join(out, `${permalink}.xml`)}`)
+  const name = `${permalink}${lang ? `-${lang}` : ''}.xml`
+  await writeFile(join(out, name), result.xml)
+  console.log(`wrote ${join(out, name)}`)
   return 0
 }
 
@@ -121,10 +123,10 @@ export async function runCommand(argv: string[], env: Env): Promise<number | und
       const [permalink] = args
       const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
       if (!permalink) {
-        console.error('export needs a permalink: npm run dossier -- export <permalink> [--version N] [--out DIR]')
+        console.error('export needs a permalink: npm run dossier -- export <permalink> [--version N] [--out DIR] [--format json|sdscom] [--lang L]')
         return 2
       }
-      if (flag('--format') === 'sdscom') return exportSdscomCommand(env, permalink, flag('--version'), flag('--out'))
+      if (flag('--format') === 'sdscom') return exportSdscomCommand(env, permalink, flag('--version'), flag('--out'), flag('--lang'))
       if (flag('--format') !== undefined && flag('--format') !== 'json') {
         console.error(`unknown export format '${flag('--format')}' (json or sdscom)`)
         return 2
