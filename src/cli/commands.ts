@@ -123,7 +123,9 @@ export async function runCommand(argv: string[], env: Env): Promise<number | und
       const [permalink] = args
       const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
       if (!permalink) {
-        console.error('export needs a permalink: npm run dossier -- export <permalink> [--version N] [--out DIR] [--format json|sdscom] [--lang L]')
+        console.error(
+          'export needs a permalink: npm run dossier -- export <permalink> [--version N] [--out DIR] [--format json|sdscom] [--lang L]',
+        )
         return 2
       }
       if (flag('--format') === 'sdscom') return exportSdscomCommand(env, permalink, flag('--version'), flag('--out'), flag('--lang'))

@@ -5,16 +5,19 @@ import { readPhraseLibrary } from '../phrases/library.ts'
 import { exportDossier } from './dossier-export.ts'
 
 export type ProductSdscom =
-  | ({ kind: 'xml' } & SdscomExport)
-  | { kind: 'missing' }
-  | { kind: 'refused'; problems: SdscomExportError['problems'] }
+  ({ kind: 'xml' } & SdscomExport) | { kind: 'missing' } | { kind: 'refused'; problems: SdscomExportError['problems'] }
 
 /**
  * One version of a stored product (the current one by default) as SDScom 5.6 XML: the dossier file
  * the JSON export writes, mapped to SDScom. `refused` when SDScom asks for something the product
  * does not hold (e.g. the supplier's telephone).
  */
-export async function exportProductSdscom(db: Kysely<Database>, permalink: string, version?: string, lang?: string): Promise<ProductSdscom> {
+export async function exportProductSdscom(
+  db: Kysely<Database>,
+  permalink: string,
+  version?: string,
+  lang?: string,
+): Promise<ProductSdscom> {
   const exported = await exportDossier(db, permalink, version)
   if (!exported) return { kind: 'missing' }
   // A language the product does not have is as unknown as a version it does not have.

@@ -274,7 +274,11 @@ export async function importDossierSources(
 }
 
 /** importDossierSources for texts already in memory. */
-export async function importDossiers(db: Kysely<Database>, files: { file: string; text: string }[], options: ImportOptions = {}): Promise<ImportReport> {
+export async function importDossiers(
+  db: Kysely<Database>,
+  files: { file: string; text: string }[],
+  options: ImportOptions = {},
+): Promise<ImportReport> {
   return importDossierSources(
     db,
     files.map(({ file, text }) => ({ file, read: async () => text })),

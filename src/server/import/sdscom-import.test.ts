@@ -29,9 +29,15 @@ describeEachDatabase('SDScom import', (db) => {
     // Only the German file has content the portal cannot hold: packaging, target groups, the English sea/air names.
     expect(report.warnings?.map((w) => [w.file.split('/').pop(), w.pointer])).toEqual(
       expect.arrayContaining([
-        ['caustic-soda-de.xml', '/DatasheetFeed[1]/Datasheet[1]/IdentificationSubstPrep[1]/TradeProductIdentity[1]/Packaging[1]/PackagingType[1]'],
+        [
+          'caustic-soda-de.xml',
+          '/DatasheetFeed[1]/Datasheet[1]/IdentificationSubstPrep[1]/TradeProductIdentity[1]/Packaging[1]/PackagingType[1]',
+        ],
         ['caustic-soda-de.xml', '/DatasheetFeed[1]/Datasheet[1]/TransportInformation[1]/Imdg[1]/ProperShippingNameEnglish[1]/FullText[1]'],
-        ['caustic-soda-de.xml', '/DatasheetFeed[1]/Datasheet[1]/TransportInformation[1]/RegionEU[1]/AdrRid[1]/OtherInformation[1]/AdrRidLimitedQty[1]'],
+        [
+          'caustic-soda-de.xml',
+          '/DatasheetFeed[1]/Datasheet[1]/TransportInformation[1]/RegionEU[1]/AdrRid[1]/OtherInformation[1]/AdrRidLimitedQty[1]',
+        ],
       ]),
     )
     expect(report.warnings?.every((w) => w.file.endsWith('caustic-soda-de.xml'))).toBe(true)
@@ -50,9 +56,17 @@ describeEachDatabase('SDScom import', (db) => {
       index: '011-002-00-6',
       contentMin: 24.5,
       contentMax: 25.5,
-      specificConcentrationLimits: expect.arrayContaining([{ hazardClass: 'Skin Corr.', category: '1B', statement: 'H314', min: 2, max: 5 }]),
+      specificConcentrationLimits: expect.arrayContaining([
+        { hazardClass: 'Skin Corr.', category: '1B', statement: 'H314', min: 2, max: 5 },
+      ]),
     })
-    expect(lye.sds.transport).toMatchObject({ unNumber: 'UN 1824', shippingName: { de: 'NATRIUMHYDROXIDLÖSUNG' }, hazardClasses: ['8'], packingGroup: 'II', tunnelCode: 'E' })
+    expect(lye.sds.transport).toMatchObject({
+      unNumber: 'UN 1824',
+      shippingName: { de: 'NATRIUMHYDROXIDLÖSUNG' },
+      hazardClasses: ['8'],
+      packingGroup: 'II',
+      tunnelCode: 'E',
+    })
 
     const descaler = (await exportDossier(db().kysely, 'sdscom-descaler-citro-en'))!.dossier
     expect(descaler.sds.transport).toEqual({ notDangerousGoods: true, environmentalHazard: false })
@@ -75,7 +89,11 @@ describeEachDatabase('SDScom import', (db) => {
 
   it('refuses a classified product without mandatory content, naming the XPath where it belongs and the rule', async () => {
     const report = await importDossiers(db().kysely, [
-      broken('no-first-aid.xml', /<FirstAidMeasures>[\s\S]*<\/FirstAidMeasures>/.exec(fixture('descaler-en.xml').text)![0], '<FirstAidMeasures/>'),
+      broken(
+        'no-first-aid.xml',
+        /<FirstAidMeasures>[\s\S]*<\/FirstAidMeasures>/.exec(fixture('descaler-en.xml').text)![0],
+        '<FirstAidMeasures/>',
+      ),
     ])
     expect(report.errors).toEqual([
       {
@@ -96,14 +114,18 @@ describeEachDatabase('SDScom import', (db) => {
     ])
     expect(report.errors).toEqual([
       expect.objectContaining({
-        pointer: '/DatasheetFeed[1]/Datasheet[1]/HazardIdentification[1]/RegionEU[1]/HazardLabelling[1]/ClpHazardLabelling_2023_707[1]/PrecautionaryStatement[1]',
+        pointer:
+          '/DatasheetFeed[1]/Datasheet[1]/HazardIdentification[1]/RegionEU[1]/HazardLabelling[1]/ClpHazardLabelling_2023_707[1]/PrecautionaryStatement[1]',
         reason: expect.stringContaining('P264 in en still holds a template marker'),
       }),
     ])
   })
 
   it('imports all or nothing: a good XML file beside a broken one leaves the catalogue as it was', async () => {
-    const report = await importDossiers(db().kysely, [fixture('caustic-soda-de.xml'), broken('bad.xml', '<VersionNo>1.0</VersionNo>', '<VersionNo></VersionNo>')])
+    const report = await importDossiers(db().kysely, [
+      fixture('caustic-soda-de.xml'),
+      broken('bad.xml', '<VersionNo>1.0</VersionNo>', '<VersionNo></VersionNo>'),
+    ])
     expect(report.ok).toBe(false)
     expect(report.errors.every((e) => e.file.endsWith('bad.xml'))).toBe(true)
     expect(await findProduct(db().kysely, 'sdscom-natronlauge-25-de')).toBeUndefined()

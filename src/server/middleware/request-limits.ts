@@ -27,7 +27,9 @@ const tooLarge = (limit: number) => (c: Context) => {
 
 export function requestLimits(): MiddlewareHandler[] {
   const small = bodyLimit({ maxSize: REQUEST_LIMITS.bodyBytes, onError: tooLarge(REQUEST_LIMITS.bodyBytes) })
-  const large = new Map(Object.entries(LARGE_BODY_ROUTES).map(([route, bytes]) => [route, bodyLimit({ maxSize: bytes, onError: tooLarge(bytes) })]))
+  const large = new Map(
+    Object.entries(LARGE_BODY_ROUTES).map(([route, bytes]) => [route, bodyLimit({ maxSize: bytes, onError: tooLarge(bytes) })]),
+  )
   const body: MiddlewareHandler = (c, next) => (large.get(`${c.req.method} ${c.req.path}`) ?? small)(c, next)
   const address: MiddlewareHandler = async (c, next) => {
     const url = c.req.url

@@ -37,7 +37,9 @@ export const pdfQuery = sheetQuery.extend({
 /** The SDScom export: which version and language; parsed by the route itself with this schema. */
 export const sdscomQuery = z.object({
   version: z.string().min(1).max(40).describe('version number (the current version by default)').optional(),
-  lang: languageCode.describe('document language code, one SDScom file per language (English, else the product’s first, by default)').optional(),
+  lang: languageCode
+    .describe('document language code, one SDScom file per language (English, else the product’s first, by default)')
+    .optional(),
 })
 
 export const tdsQuery = z.object({ version: z.string().describe('TDS version number (the current one by default)').optional() })

@@ -25,7 +25,10 @@ describeEachDatabase('SDScom over the API', (db) => {
 
     const res = await post(app, descaler, { ...xml, ...sessionHeaders(alice) })
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ results: [{ permalink: 'sdscom-descaler-citro-en', version: '1.0', outcome: 'created' }], warnings: [] })
+    expect(await res.json()).toEqual({
+      results: [{ permalink: 'sdscom-descaler-citro-en', version: '1.0', outcome: 'created' }],
+      warnings: [],
+    })
     const list = await db()
       .kysely.selectFrom('product_workgroups as pw')
       .innerJoin('products as p', 'p.id', 'pw.product_id')
@@ -36,9 +39,14 @@ describeEachDatabase('SDScom over the API', (db) => {
     expect(list.map((r) => r.name)).toEqual(['lab'])
 
     // Bob's workgroup may not overwrite Alice's product, not even with the same file.
-    const refused = await post(app, descaler.replace('<VersionNo>1.0</VersionNo>', '<VersionNo>1.1</VersionNo>'), { ...xml, ...sessionHeaders(bob) })
+    const refused = await post(app, descaler.replace('<VersionNo>1.0</VersionNo>', '<VersionNo>1.1</VersionNo>'), {
+      ...xml,
+      ...sessionHeaders(bob),
+    })
     expect(refused.status).toBe(422)
-    expect(await refused.json()).toMatchObject({ errors: [{ pointer: expect.stringContaining('ProductNoUser[1]'), reason: expect.stringContaining('not in your workgroup') }] })
+    expect(await refused.json()).toMatchObject({
+      errors: [{ pointer: expect.stringContaining('ProductNoUser[1]'), reason: expect.stringContaining('not in your workgroup') }],
+    })
   })
 
   it('answers a broken file with a problem naming the XPath, and takes files past the 64 KiB form limit', async () => {
@@ -69,6 +77,8 @@ describeEachDatabase('SDScom over the API', (db) => {
     expect(await named.text()).toContain('<VersionNo>2.0</VersionNo>')
     expect((await app.request(`http://portal.test/api/v1/products/-${FIXTURE.degreaser.permalink}/sdscom.xml?lang=fi`)).status).toBe(404)
     expect((await app.request(`http://portal.test/api/v1/products/-${FIXTURE.degreaser.permalink}/sdscom.xml?lang=xx`)).status).toBe(400)
-    expect((await app.request(`http://portal.test/api/v1/products/-${FIXTURE.degreaser.permalink}/sdscom.xml?version=9.9`)).status).toBe(404)
+    expect((await app.request(`http://portal.test/api/v1/products/-${FIXTURE.degreaser.permalink}/sdscom.xml?version=9.9`)).status).toBe(
+      404,
+    )
   })
 })

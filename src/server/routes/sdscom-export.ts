@@ -22,8 +22,7 @@ export function sdscomExportRoutes({ db }: { db: Kysely<Database> }) {
       })
     const result = permalink ? await exportProductSdscom(db, permalink, query.data.version, query.data.lang) : { kind: 'missing' as const }
     if (result.kind === 'missing') return problem(c, 404, 'Product dossier not found')
-    if (result.kind === 'refused')
-      return problem(c, 422, 'The product cannot be written as SDScom', { errors: result.problems })
+    if (result.kind === 'refused') return problem(c, 422, 'The product cannot be written as SDScom', { errors: result.problems })
     c.header('Content-Type', 'application/xml; charset=utf-8')
     c.header('Content-Disposition', contentDisposition('attachment', `${permalink}-sdscom.xml`))
     c.header('Cache-Control', 'no-cache')

@@ -33,16 +33,30 @@ function portalOnly(d: DossierFile, ctx: ExportContext): void {
   missing('/logo', d.logo !== null, 'portal presentation')
   missing('/edition', d.edition !== 'chemicals', 'portal presentation')
   missing('/regulation', d.regulation !== 'clp', 'the portal writes CLP sheets to SDScom')
-  missing('/documents', Object.values(d.documents).some((on) => !on), 'which documents the portal offers')
+  missing(
+    '/documents',
+    Object.values(d.documents).some((on) => !on),
+    'which documents the portal offers',
+  )
   missing('/tdsEnabled', d.tdsEnabled, 'technical data sheet content')
   d.languages.forEach((l, i) => {
     // An imported language is one the sheet has texts in: its sheet exists and is valid; no data sheet yet.
     const usual = l.sds.valid && l.sds.created && !l.tds.valid && !l.tds.created
     missing(`/languages/${i}`, !usual, "whether a language's sheets exist and are valid is the portal's bookkeeping")
   })
-  d.hazards.statements.forEach((s, i) => missing(`/hazards/statements/${i}/onLabel`, !s.onLabel, 'SDScom lists the statements of section 2.2, not which ones the label leaves out'))
+  d.hazards.statements.forEach((s, i) =>
+    missing(
+      `/hazards/statements/${i}/onLabel`,
+      !s.onLabel,
+      'SDScom lists the statements of section 2.2, not which ones the label leaves out',
+    ),
+  )
   d.emergencyPhones.forEach((p, i) => {
-    missing(`/emergencyPhones/${i}/service`, p.service !== undefined, 'SDScom describes an emergency number with one text (the hours are written)')
+    missing(
+      `/emergencyPhones/${i}/service`,
+      p.service !== undefined,
+      'SDScom describes an emergency number with one text (the hours are written)',
+    )
     missing(`/emergencyPhones/${i}/languages`, p.languages !== undefined, 'SDScom has no languages per emergency number')
   })
   missing('/parameters', d.parameters.length > 0, 'technical data sheet content')
@@ -105,8 +119,13 @@ export function inLanguage(d: DossierFile, lang: string): DossierFile {
  */
 export function exportSdscom(product: DossierFile, library: PhraseLibrary, today: string, lang = exportLanguage(product)): SdscomExport {
   const ctx: ExportContext = { lang, library, notCarried: [], problems: [] }
-  if (!product.languages.some((l) => l.code === lang)) throw new SdscomExportError([{ pointer: '/languages', reason: `the product has no language '${lang}'` }])
-  product.languages.forEach((l, i) => l.code !== lang && ctx.notCarried.push({ pointer: `/languages/${i}`, reason: `one language per SDScom file: export '${l.code}' on its own` }))
+  if (!product.languages.some((l) => l.code === lang))
+    throw new SdscomExportError([{ pointer: '/languages', reason: `the product has no language '${lang}'` }])
+  product.languages.forEach(
+    (l, i) =>
+      l.code !== lang &&
+      ctx.notCarried.push({ pointer: `/languages/${i}`, reason: `one language per SDScom file: export '${l.code}' on its own` }),
+  )
   const d = inLanguage(product, lang)
   portalOnly(d, ctx)
   const texts = (section: string) => sectionTextElements(section, d.sds.sections)
@@ -130,7 +149,8 @@ export function exportSdscom(product: DossierFile, library: PhraseLibrary, today
     el('OtherInformation', texts('OtherInformation')),
   )
   for (const key of Object.keys(d.sds.sections))
-    if (!['2.3', '3.2'].includes(key) && !TEXT_PLACES.has(key)) ctx.notCarried.push({ pointer: `/sds/sections/${key}`, reason: 'no SDScom element for this subsection' })
+    if (!['2.3', '3.2'].includes(key) && !TEXT_PLACES.has(key))
+      ctx.notCarried.push({ pointer: `/sds/sections/${key}`, reason: 'no SDScom element for this subsection' })
   if (ctx.problems.length > 0) throw new SdscomExportError(ctx.problems)
   const feed = el(
     'eSDScom:DatasheetFeed',

@@ -55,9 +55,17 @@ export async function importSdscom(text: string, library: PhraseLibrary): Promis
   const used = new Set<XmlElement>()
   const feed = new ReadNode(root, '/DatasheetFeed[1]', used)
   const lang = feed.value('InformationFromExportingSystem/Language/FreetextLanguageCode')!
-  const ctx: ImportContext = { lang, library, portalCatalogueId: portalCatalogueId(feed.child('InformationFromExportingSystem')), errors: [], warnings: [], origins }
+  const ctx: ImportContext = {
+    lang,
+    library,
+    portalCatalogueId: portalCatalogueId(feed.child('InformationFromExportingSystem')),
+    errors: [],
+    warnings: [],
+    origins,
+  }
   const sheets = feed.all('Datasheet')
-  if (sheets.length > 1) ctx.errors.push({ xpath: sheets[1]!.xpath, reason: 'one product per file: this feed holds more than one Datasheet' })
+  if (sheets.length > 1)
+    ctx.errors.push({ xpath: sheets[1]!.xpath, reason: 'one product per file: this feed holds more than one Datasheet' })
   const sheet = sheets[0]!
   origins.set('/languages', `${feed.xpath}/InformationFromExportingSystem[1]/Language[1]`)
   // The exporting system's bookkeeping: who wrote the file and when, not the product's data.
@@ -74,7 +82,11 @@ export async function importSdscom(text: string, library: PhraseLibrary): Promis
     sds: { sections: {} },
   }
   for (const code of languages)
-    if (!docLanguageByCode(code)) ctx.errors.push({ xpath: `${sheet.xpath}//FullText[@Languange='${code}']`, reason: `language '${code}' is not a document language of the portal` })
+    if (!docLanguageByCode(code))
+      ctx.errors.push({
+        xpath: `${sheet.xpath}//FullText[@Languange='${code}']`,
+        reason: `language '${code}' is not a document language of the portal`,
+      })
   readIdentification(sheet.child('IdentificationSubstPrep')!, ctx, out)
   readHazards(sheet.child('HazardIdentification')!, ctx, out)
   readComposition(sheet.child('Composition')!, ctx, out)
@@ -83,9 +95,13 @@ export async function importSdscom(text: string, library: PhraseLibrary): Promis
     const node = sheet.child(section)
     if (node) readSectionTexts(section, node, lang, out.sds!.sections!)
   }
-  for (const [key, place] of TEXT_PLACES) origins.set(`/sds/sections/${key}`, `${sheet.xpath}/${place.section}[1]/${place.path.replace(/\//g, '[1]/')}[1]`)
+  for (const [key, place] of TEXT_PLACES)
+    origins.set(`/sds/sections/${key}`, `${sheet.xpath}/${place.section}[1]/${place.path.replace(/\//g, '[1]/')}[1]`)
 
   for (const { xpath, text: value } of unusedElements(root, '/DatasheetFeed[1]', used))
-    ctx.warnings.push({ xpath, reason: `not imported: the portal's model has no place for this element${value ? ` ('${value.slice(0, 60)}')` : ''}` })
+    ctx.warnings.push({
+      xpath,
+      reason: `not imported: the portal's model has no place for this element${value ? ` ('${value.slice(0, 60)}')` : ''}`,
+    })
   return { dossier: ctx.errors.length > 0 ? undefined : out, errors: ctx.errors, warnings: ctx.warnings, xpathOf }
 }

@@ -56,7 +56,10 @@ export function writeClassification(entries: Entry[], pointer: string, ctx: Expo
   })
   const ates = (details.acuteToxicityEstimates ?? []).filter((a, i) => {
     if (a.route !== 'inhalationDust') return true
-    ctx.notCarried.push({ pointer: `${pointer.replace(/classification$/, 'acuteToxicityEstimates')}/${i}`, reason: 'SDScom has one inhalation ATE; dust/mist is not told apart' })
+    ctx.notCarried.push({
+      pointer: `${pointer.replace(/classification$/, 'acuteToxicityEstimates')}/${i}`,
+      reason: 'SDScom has one inhalation ATE; dust/mist is not told apart',
+    })
     return false
   })
   const ate = (place: string) => {
@@ -84,7 +87,10 @@ function readEntry(node: ReadNode, ctx: ImportContext): Entry | undefined {
   node.value('HazardClassCategory')
   const m = text ? PRINTABLE.exec(text) : null
   if (!m) {
-    ctx.errors.push({ xpath: `${node.xpath}/HazardClassCategoryPrintable`, reason: "expected the classification as 'class category; statement', e.g. 'Flam. Liq. 2; H225'" })
+    ctx.errors.push({
+      xpath: `${node.xpath}/HazardClassCategoryPrintable`,
+      reason: "expected the classification as 'class category; statement', e.g. 'Flam. Liq. 2; H225'",
+    })
     return undefined
   }
   return { hazardClass: m[1]!, category: m[2]!, statement: m[3]! }
@@ -110,7 +116,14 @@ export function readClassification(node: ReadNode | undefined, ctx: ImportContex
     const min = l.number('MinPercentage')
     const max = l.number('MaxPercentage')
     // MinPercentage is required by SDScom: 0 with an upper bound is a limit that applies only below it.
-    return [{ ...e, statement: e.statement, ...(min !== undefined && !(min === 0 && max !== undefined) ? { min } : {}), ...(max !== undefined ? { max } : {}) }]
+    return [
+      {
+        ...e,
+        statement: e.statement,
+        ...(min !== undefined && !(min === 0 && max !== undefined) ? { min } : {}),
+        ...(max !== undefined ? { max } : {}),
+      },
+    ]
   })
   if (limits.length > 0) details.specificConcentrationLimits = limits
   const ates: NonNullable<SubstanceDetails['acuteToxicityEstimates']> = []

@@ -30,7 +30,8 @@ function concentration(s: Substance): XmlElement {
  * so a substance's name goes in the file's language.
  */
 export function writeComposition(d: DossierFile, ctx: ExportContext): XmlElement {
-  if (d.composition.length > 0) ctx.notCarried.push({ pointer: '/composition', reason: 'the recipe (technical data sheet) is not SDS content' })
+  if (d.composition.length > 0)
+    ctx.notCarried.push({ pointer: '/composition', reason: 'the recipe (technical data sheet) is not SDS content' })
   if (d.sds.sections['3.1']) ctx.notCarried.push({ pointer: '/sds/sections/3.1', reason: 'SDScom has no free text for 3.1' })
   const components = d.substances.map((s, i) => {
     const pointer = `/substances/${i}`
@@ -61,10 +62,12 @@ export function writeComposition(d: DossierFile, ctx: ExportContext): XmlElement
 function readComponent(c: ReadNode, ctx: ImportContext): NonNullable<DossierFileInput['substances']>[number] {
   const substance = c.child('Substance')!
   const name = substance.value('GenericName') ?? substance.value('IupacName') ?? substance.value('CasInventoryName')
-  if (!name) ctx.errors.push({ xpath: `${substance.xpath}`, reason: 'a component needs a name (GenericName, IupacName or CasInventoryName)' })
+  if (!name)
+    ctx.errors.push({ xpath: `${substance.xpath}`, reason: 'a component needs a name (GenericName, IupacName or CasInventoryName)' })
   const exact = c.number('Concentration/ExactValue')
   const unit = c.value('Concentration/Unit')
-  if (unit !== '%') ctx.errors.push({ xpath: `${c.xpath}/Concentration/Unit`, reason: `the portal holds concentrations in % (mass), not '${unit}'` })
+  if (unit !== '%')
+    ctx.errors.push({ xpath: `${c.xpath}/Concentration/Unit`, reason: `the portal holds concentrations in % (mass), not '${unit}'` })
   const min = exact ?? c.number('Concentration/LowerValue') ?? 0
   const max = exact ?? c.number('Concentration/UpperValue') ?? 100
   c.value('Concentration/LowerValueSymbol')
@@ -93,7 +96,11 @@ export function readComposition(section: ReadNode, ctx: ImportContext, out: Doss
   if (!eu) return
   eu.value('CompositionType')
   const single = eu.child('Substance')
-  if (single) ctx.warnings.push({ xpath: single.xpath, reason: 'a single-constituent substance: the portal lists mixtures by component, so it was not imported' })
+  if (single)
+    ctx.warnings.push({
+      xpath: single.xpath,
+      reason: 'a single-constituent substance: the portal lists mixtures by component, so it was not imported',
+    })
   out.substances = eu.all('Component').map((c, i) => {
     ctx.origins.set(`/substances/${i}`, c.xpath)
     return readComponent(c, ctx)

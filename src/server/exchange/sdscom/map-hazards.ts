@@ -10,7 +10,23 @@ type Statement = DossierFile['hazards']['statements'][number]
 
 const LABELLING_BLOCKS = ['ClpHazardLabelling_2023_707', 'ClpAtp14HazardLabelling']
 /** EUH208-EUH212 and EUH401 are special labelling rules for mixtures (CLP Annex II part 2), in SDScom by number. */
-const SPECIAL_MIXTURE_RULES = new Set(['201', '201A', '202', '203', '204', '205', '206', '207', '208', '209', '209A', '210', '211', '212', '401'])
+const SPECIAL_MIXTURE_RULES = new Set([
+  '201',
+  '201A',
+  '202',
+  '203',
+  '204',
+  '205',
+  '206',
+  '207',
+  '208',
+  '209',
+  '209A',
+  '210',
+  '211',
+  '212',
+  '401',
+])
 const isGeneral = (code: string) => /^P10[1-3]$/.test(code)
 const SUPPLEMENTAL = new Set(['006', '014', '018', '019', '044', '029', '031', '032', '066', '070', '071', '059'])
 
@@ -29,14 +45,19 @@ export function writeHazards(d: DossierFile, ctx: ExportContext): XmlElement {
   const byKind = (test: (code: string) => boolean) => statements.filter((s) => test(s.code))
   statements.forEach((s, i) => {
     if (s.text && Object.keys(s.text).some((l) => l !== ctx.lang))
-      ctx.notCarried.push({ pointer: `/hazards/statements/${i}/text`, reason: `SDScom holds a statement's text in the file's language (${ctx.lang}) only` })
+      ctx.notCarried.push({
+        pointer: `/hazards/statements/${i}/text`,
+        reason: `SDScom holds a statement's text in the file's language (${ctx.lang}) only`,
+      })
   })
   const euh = byKind((c) => c.startsWith('EUH')).map((s) => ({ s, number: s.code.slice(3) }))
   for (const { s, number } of euh)
     if (!SUPPLEMENTAL.has(number) && !SPECIAL_MIXTURE_RULES.has(number))
       ctx.notCarried.push({ pointer: `/hazards/statements/${statements.indexOf(s)}`, reason: `SDScom has no ${s.code}` })
   const euhElement = (name: string, set: Set<string>) =>
-    euh.filter((e) => set.has(e.number)).map(({ s, number }) => el(name, leaf('PhraseCode', number), leaf('FullText', statementText(s, ctx))))
+    euh
+      .filter((e) => set.has(e.number))
+      .map(({ s, number }) => el(name, leaf('PhraseCode', number), leaf('FullText', statementText(s, ctx))))
   return el(
     'HazardIdentification',
     el(
@@ -57,7 +78,11 @@ export function writeHazards(d: DossierFile, ctx: ExportContext): XmlElement {
           ),
           // A combined precautionary statement ('P301+P310') is one element with each code in turn.
           byKind((c) => c.startsWith('P') && !isGeneral(c)).map((s) =>
-            el('PrecautionaryStatement', ...s.code.split('+').map((c) => leaf('PhraseCode', c.slice(1))), leaf('FullText', statementText(s, ctx))),
+            el(
+              'PrecautionaryStatement',
+              ...s.code.split('+').map((c) => leaf('PhraseCode', c.slice(1))),
+              leaf('FullText', statementText(s, ctx)),
+            ),
           ),
           euhElement('SupplementalHazardInformation', SUPPLEMENTAL),
           euhElement('SpecialSupplementalLabelInfoMixtures', SPECIAL_MIXTURE_RULES),
@@ -80,7 +105,8 @@ export function writeHazards(d: DossierFile, ctx: ExportContext): XmlElement {
 function readStatement(node: ReadNode, code: string, ctx: ImportContext): Statement {
   const text = node.value('FullText')
   const plain = ctx.library.text(code, ctx.lang)
-  if (!ctx.library.has(code)) ctx.errors.push({ xpath: `${node.xpath}/PhraseCode[1]`, reason: `'${code}' is not in the portal's phrase library` })
+  if (!ctx.library.has(code))
+    ctx.errors.push({ xpath: `${node.xpath}/PhraseCode[1]`, reason: `'${code}' is not in the portal's phrase library` })
   const fillIn = text !== undefined && (text !== plain || variableParts(plain ?? '').length > 0)
   return fillIn ? { code, onLabel: true, text: { [ctx.lang]: text } } : { code, onLabel: true }
 }
@@ -117,7 +143,15 @@ export function readHazards(section: ReadNode, ctx: ImportContext, out: DossierF
         s.value('PhraseCode')
         return [read(s, code)]
       }),
-      ...labelling.all('PrecautionaryStatement').map((s) => read(s, s.all('PhraseCode').map((c) => `P${c.text()}`).join('+'))),
+      ...labelling.all('PrecautionaryStatement').map((s) =>
+        read(
+          s,
+          s
+            .all('PhraseCode')
+            .map((c) => `P${c.text()}`)
+            .join('+'),
+        ),
+      ),
       ...['SupplementalHazardInformation', 'SpecialSupplementalLabelInfoMixtures'].flatMap((name) =>
         labelling.all(name).map((s) => read(s, `EUH${s.value('PhraseCode')}`)),
       ),

@@ -15,17 +15,24 @@ import { el, leaf, type XmlElement } from './xml.ts'
 export function writeIdentification(d: DossierFile, ctx: ExportContext): XmlElement {
   const supplierCountry = countryCode(d.supplier.country)
   if (!supplierCountry)
-    ctx.problems.push({ pointer: '/supplier/country', reason: `SDScom names the supplier's country by ISO code; '${d.supplier.country}' has none known` })
+    ctx.problems.push({
+      pointer: '/supplier/country',
+      reason: `SDScom names the supplier's country by ISO code; '${d.supplier.country}' has none known`,
+    })
   // Annex II 1.3 and SDScom alike ask for the supplier's telephone: an export never invents one.
-  if (!d.supplier.phone) ctx.problems.push({ pointer: '/supplier/phone', reason: "SDScom requires the supplier's telephone (Annex II 1.3)" })
+  if (!d.supplier.phone)
+    ctx.problems.push({ pointer: '/supplier/phone', reason: "SDScom requires the supplier's telephone (Annex II 1.3)" })
   // SDScom asks a telephone of every company it names; the dossier has none for the producer.
-  if (d.producer) ctx.notCarried.push({ pointer: '/producer', reason: "SDScom requires the producer's telephone, which the dossier does not hold" })
-  if (d.synonyms.length > 0) ctx.notCarried.push({ pointer: '/synonyms', reason: 'synonyms, their UFIs and article codes have no place in this export yet' })
+  if (d.producer)
+    ctx.notCarried.push({ pointer: '/producer', reason: "SDScom requires the producer's telephone, which the dossier does not hold" })
+  if (d.synonyms.length > 0)
+    ctx.notCarried.push({ pointer: '/synonyms', reason: 'synonyms, their UFIs and article codes have no place in this export yet' })
   if (d.packaging.nominalQuantity) ctx.notCarried.push({ pointer: '/packaging', reason: 'the nominal quantity is label data' })
 
   // ProductDefinition is one phrase: a description over 1,024 characters does not fit it.
   const definition = phraseElements('ProductDefinition', d.description)
-  if (definition.length > 1) ctx.notCarried.push({ pointer: '/description', reason: 'longer than the 1,024 characters of ProductDefinition' })
+  if (definition.length > 1)
+    ctx.notCarried.push({ pointer: '/description', reason: 'longer than the 1,024 characters of ProductDefinition' })
   return el(
     'IdentificationSubstPrep',
     el(
@@ -69,7 +76,10 @@ export function readIdentification(section: ReadNode, ctx: ImportContext, out: D
 
   const eu = section.child('RegionEU')
   if (!eu) {
-    ctx.errors.push({ xpath: `${section.xpath}/RegionEU`, reason: 'no EU supplier information (version, dates, supplier): the portal publishes EU sheets' })
+    ctx.errors.push({
+      xpath: `${section.xpath}/RegionEU`,
+      reason: 'no EU supplier information (version, dates, supplier): the portal publishes EU sheets',
+    })
     return
   }
   ctx.origins.set('/version', eu.xpath)

@@ -67,7 +67,8 @@ export function writeTransport(d: DossierFile, ctx: ExportContext): XmlElement {
     )
   }
   if (t.environmentalHazard) ctx.notCarried.push({ pointer: '/sds/transport/environmentalHazard', reason: 'SDScom has no field for it' })
-  if (t.unNumber?.startsWith('ID')) ctx.notCarried.push({ pointer: '/sds/transport/unNumber', reason: 'SDScom holds four digits; the ID prefix is lost' })
+  if (t.unNumber?.startsWith('ID'))
+    ctx.notCarried.push({ pointer: '/sds/transport/unNumber', reason: 'SDScom holds four digits; the ID prefix is lost' })
   return el(
     'TransportInformation',
     seaOrAir('Imdg', transportEntry(t, 'imdg'), t.marinePollutant),
@@ -135,7 +136,8 @@ export function readTransport(section: ReadNode, ctx: ImportContext, out: Dossie
       })()
   const labels = adr ? adr.all('HazardLabelAdr').map((l) => l.text()) : []
   const primary = first.value('Class')
-  const hazardClasses = labels.length > 0 ? labels : [primary, ...first.all('SubsidiaryRisk').map((s) => s.text())].filter((c): c is string => !!c)
+  const hazardClasses =
+    labels.length > 0 ? labels : [primary, ...first.all('SubsidiaryRisk').map((s) => s.text())].filter((c): c is string => !!c)
   const packingGroup = first.value('PackingGroup') as Entry['packingGroup']
   const common: Entry = { unNumber: un ? `UN ${un}` : undefined, shippingName, hazardClasses, packingGroup }
   const modes = { imdg: difference(imdg, common, ctx.lang), iata: difference(iata, common, ctx.lang) }

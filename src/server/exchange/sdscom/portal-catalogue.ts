@@ -12,7 +12,11 @@ const PORTAL_CATALOGUE_NAME = 'Dossier portal'
 const PORTAL_CATALOGUE_DATE = '2026-11-25'
 
 export function portalCatalogue(): XmlElement {
-  const catalogue = el('PhraseCatalogue', leaf('PhraseCatalogueName', PORTAL_CATALOGUE_NAME), leaf('PhraseCatalogueDate', PORTAL_CATALOGUE_DATE))
+  const catalogue = el(
+    'PhraseCatalogue',
+    leaf('PhraseCatalogueName', PORTAL_CATALOGUE_NAME),
+    leaf('PhraseCatalogueDate', PORTAL_CATALOGUE_DATE),
+  )
   catalogue.attributes.PhraseCatalogueId = PORTAL_CATALOGUE_ID
   return catalogue
 }

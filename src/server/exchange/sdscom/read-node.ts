@@ -15,7 +15,8 @@ export class ReadNode {
   /** Children named `name`, each with its position among same-named siblings in the XPath. */
   all(name: string): ReadNode[] {
     const out: ReadNode[] = []
-    for (const c of this.element.children) if (c.name === name) out.push(new ReadNode(c, `${this.xpath}/${name}[${out.length + 1}]`, this.used))
+    for (const c of this.element.children)
+      if (c.name === name) out.push(new ReadNode(c, `${this.xpath}/${name}[${out.length + 1}]`, this.used))
     return out
   }
 
@@ -25,9 +26,7 @@ export class ReadNode {
 
   /** The child at a path of names ('A/B/C'), first of each. */
   at(path: string): ReadNode | undefined {
-    let node: ReadNode | undefined = this
-    for (const name of path.split('/')) node = node?.child(name)
-    return node
+    return path.split('/').reduce<ReadNode | undefined>((node, name) => node?.child(name), this)
   }
 
   text(): string {

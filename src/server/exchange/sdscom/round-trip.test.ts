@@ -45,7 +45,9 @@ function normalised(d: DossierFile, notCarried: string[], lang: string): unknown
     name: s.name[lang as 'en'],
     acuteToxicityEstimates: s.acuteToxicityEstimates?.toSorted((a, b) => a.route.localeCompare(b.route)),
   }))
-  return JSON.parse(JSON.stringify({ ...copy, hazards: { ...copy.hazards, statements }, substances, languages: copy.languages.map((l) => l.code).sort() }))
+  return JSON.parse(
+    JSON.stringify({ ...copy, hazards: { ...copy.hazards, statements }, substances, languages: copy.languages.map((l) => l.code).sort() }),
+  )
 }
 
 describe('SDScom export and import', () => {

@@ -55,7 +55,8 @@ export function problemsOf(stderr: string, text: string): XmlProblem[] {
     const xpath = (element && xpathAt(text, Number(at), element)) ?? `/ (line ${at})`
     out.push({ xpath, reason })
   }
-  if (out.length === 0) out.push({ xpath: '/', reason: `not valid SDScom 5.6: ${stderr.trim().split('\n')[0] ?? 'xmllint refused the file'}` })
+  if (out.length === 0)
+    out.push({ xpath: '/', reason: `not valid SDScom 5.6: ${stderr.trim().split('\n')[0] ?? 'xmllint refused the file'}` })
   return out
 }
 
@@ -66,7 +67,11 @@ export function problemsOf(stderr: string, text: string): XmlProblem[] {
  * keeps entity expansion out of the importer.
  */
 export function validateSdscom(text: string): Promise<Validation> {
-  if (/<!DOCTYPE/i.test(text)) return Promise.resolve({ ok: false, problems: [{ xpath: '/', reason: 'a document type declaration (<!DOCTYPE>) is not allowed in SDScom XML' }] })
+  if (/<!DOCTYPE/i.test(text))
+    return Promise.resolve({
+      ok: false,
+      problems: [{ xpath: '/', reason: 'a document type declaration (<!DOCTYPE>) is not allowed in SDScom XML' }],
+    })
   return new Promise((resolve, reject) => {
     const child = spawn('xmllint', ['--nonet', '--schema', SDSCOM_SCHEMA, '--c14n', '-'], { stdio: ['pipe', 'pipe', 'pipe'] })
     const out: Buffer[] = []

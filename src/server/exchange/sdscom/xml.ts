@@ -20,14 +20,17 @@ export function el(name: string, ...children: Child[]): XmlElement {
 }
 
 /** An element holding text; undefined or empty text gives no element. */
-export function leaf(name: string, text: string | number | boolean | undefined, attributes: Record<string, string> = {}): XmlElement | undefined {
+export function leaf(
+  name: string,
+  text: string | number | boolean | undefined,
+  attributes: Record<string, string> = {},
+): XmlElement | undefined {
   if (text === undefined || text === '') return undefined
   return { name, attributes, children: [], text: String(text) }
 }
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#xD;')
-const escapeAttribute = (s: string) =>
-  escapeText(s).replace(/"/g, '&quot;').replace(/\t/g, '&#x9;').replace(/\n/g, '&#xA;')
+const escapeAttribute = (s: string) => escapeText(s).replace(/"/g, '&quot;').replace(/\t/g, '&#x9;').replace(/\n/g, '&#xA;')
 
 function write(e: XmlElement, indent: string, out: string[]) {
   const attributes = Object.entries(e.attributes)
@@ -51,7 +54,11 @@ export function serialize(root: XmlElement): string {
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
 const unescape = (s: string) =>
   s.replace(/&(#x[0-9a-fA-F]+|#\d+|amp|lt|gt|quot|apos);/g, (_, ref: string) =>
-    ref.startsWith('#x') ? String.fromCodePoint(parseInt(ref.slice(2), 16)) : ref.startsWith('#') ? String.fromCodePoint(Number(ref.slice(1))) : ENTITIES[ref]!,
+    ref.startsWith('#x')
+      ? String.fromCodePoint(parseInt(ref.slice(2), 16))
+      : ref.startsWith('#')
+        ? String.fromCodePoint(Number(ref.slice(1)))
+        : ENTITIES[ref]!,
   )
 
 /** Reads canonical XML (xmllint --c14n); namespace prefixes are dropped from element names. */
