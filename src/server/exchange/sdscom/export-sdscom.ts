@@ -67,7 +67,6 @@ function portalOnly(d: DossierFile, ctx: ExportContext): void {
   missing('/version/changes', d.version.changes !== undefined, 'not mapped to SDScom yet')
   const sds = d.sds
   const structured: [string, boolean][] = [
-    ['exposureLimits', sds.exposureLimits.length > 0],
     ['properties', sds.properties.length > 0],
     ['otherProperties', sds.otherProperties.length > 0],
     ['otherHazards', sds.otherHazards !== undefined],

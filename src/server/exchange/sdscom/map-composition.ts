@@ -2,6 +2,7 @@ import type { DossierFile, DossierFileInput } from '../../../shared/dossier-file
 import { substanceDetailsOf } from '../../../shared/sds-substance.ts'
 import type { ExportContext, ImportContext } from './context.ts'
 import { readClassification, writeClassification } from './map-classification.ts'
+import { limitsOf, readComponentLimits, writeComponentLimits } from './map-exposure.ts'
 import { phraseElements, readPhrases } from './phrases.ts'
 import type { ReadNode } from './read-node.ts'
 import { el, leaf, type XmlElement } from './xml.ts'
@@ -33,6 +34,13 @@ export function writeComposition(d: DossierFile, ctx: ExportContext): XmlElement
   if (d.composition.length > 0)
     ctx.notCarried.push({ pointer: '/composition', reason: 'the recipe (technical data sheet) is not SDS content' })
   if (d.sds.sections['3.1']) ctx.notCarried.push({ pointer: '/sds/sections/3.1', reason: 'SDScom has no free text for 3.1' })
+  d.sds.exposureLimits.forEach((l, i) => {
+    if (!d.substances.some((s) => limitsOf(d, s, ctx.lang).includes(l)))
+      ctx.notCarried.push({
+        pointer: `/sds/exposureLimits/${i}`,
+        reason: 'SDScom keeps a limit with its component: this substance is not one',
+      })
+  })
   const components = d.substances.map((s, i) => {
     const pointer = `/substances/${i}`
     if (Object.keys(s.name).some((l) => l !== ctx.lang))
@@ -49,6 +57,7 @@ export function writeComposition(d: DossierFile, ctx: ExportContext): XmlElement
         (s.index || s.ec || s.reach) && el('RegionEU', leaf('IndexNo', s.index), leaf('EcNo', s.ec), leaf('ReachRegNo', s.reach)),
       ),
       concentration(s),
+      writeComponentLimits(limitsOf(d, s, ctx.lang), ctx),
       writeClassification(s.classification, `${pointer}/classification`, ctx, substanceDetailsOf(s)),
     )
   })
@@ -101,8 +110,16 @@ export function readComposition(section: ReadNode, ctx: ImportContext, out: Doss
       xpath: single.xpath,
       reason: 'a single-constituent substance: the portal lists mixtures by component, so it was not imported',
     })
+  const limits: NonNullable<NonNullable<DossierFileInput['sds']>['exposureLimits']> = []
   out.substances = eu.all('Component').map((c, i) => {
     ctx.origins.set(`/substances/${i}`, c.xpath)
-    return readComponent(c, ctx)
+    const substance = readComponent(c, ctx)
+    const name = substance.name[ctx.lang as 'en'] ?? ''
+    for (const limit of readComponentLimits(c, { name, cas: substance.cas }, ctx)) {
+      ctx.origins.set(`/sds/exposureLimits/${limits.length}`, `${c.xpath}/ExposureControlPersonalProtection[1]`)
+      limits.push(limit)
+    }
+    return substance
   })
+  if (limits.length > 0) out.sds!.exposureLimits = limits
 }

@@ -68,7 +68,8 @@ describe('SDScom export and import', () => {
   it('says what the file does not carry instead of dropping it silently', () => {
     const exported = exportSdscom(read('glow-fuel.json'), library, '2026-11-25')
     const pointers = exported.notCarried.map((n) => n.pointer)
-    expect(pointers).toEqual(expect.arrayContaining(['/sds/exposureLimits', '/sds/properties', '/synonyms', '/packaging']))
+    expect(pointers).toEqual(expect.arrayContaining(['/sds/properties', '/synonyms', '/packaging']))
+    expect(pointers).not.toContain('/sds/exposureLimits')
     // The other languages: SDScom is written one language per file.
     expect(pointers).toEqual(expect.arrayContaining(['/languages/1', '/languages/2']))
   })
@@ -81,5 +82,11 @@ describe('SDScom export and import', () => {
     expect(xml).toContain('<HazardClassCategory>Acute Tox. 3 (oral)</HazardClassCategory>')
     expect(xml).toContain('<FullText>Acute Tox. 3; H301</FullText>')
     expect(xml).toContain('<AdrTunnelRestrictionCode>D/E</AdrTunnelRestrictionCode>')
+    // Methanol's IOELV with its component, both values in one TWA element, with the skin notation.
+    const limit = /<OccupationalExposureLimit>[\s\S]*?<\/OccupationalExposureLimit>/.exec(xml)![0]
+    expect(limit).toContain('<ExactValue>260</ExactValue>')
+    expect(limit).toContain('<Unit>mg/m3</Unit>')
+    expect(limit).toContain('<Unit>ppm</Unit>')
+    expect(limit).toContain('<PhraseCode>skinNotation</PhraseCode>')
   })
 })
