@@ -13,6 +13,8 @@ const located = z.object({ pointer: z.string(), reason: z.string() })
 export const importResultSchema = z.object({
   results: z.array(z.object({ permalink: z.string(), version: z.string(), outcome: z.enum(['created', 'updated', 'unchanged']) })),
   warnings: z.array(located),
+  /** Revision notices queued for recipients of earlier versions (REACH Art. 31(9)); 0 without PUBLIC_URL. */
+  notices: z.number().int(),
 })
 
 /** A zod or zod/mini schema: z.toJSONSchema reads both. */

@@ -4,6 +4,7 @@ import { expect, it } from 'vitest'
 import { accountApp, accountWorld, ALICE, BOB, sessionHeaders, signIn } from '../auth/test-support.ts'
 import { describeEachDatabase } from '../db/test-databases.ts'
 import { validateSdscom } from '../exchange/sdscom/validate.ts'
+import { logShares } from '../notices/share-log.ts'
 import { FIXTURE } from '../test-fixtures.ts'
 
 const DIR = fileURLToPath(new URL('../../../tests/fixtures/sdscom/', import.meta.url))
@@ -28,6 +29,7 @@ describeEachDatabase('SDScom over the API', (db) => {
     expect(await res.json()).toEqual({
       results: [{ permalink: 'sdscom-descaler-citro-en', version: '1.0', outcome: 'created' }],
       warnings: [],
+      notices: 0,
     })
     const list = await db()
       .kysely.selectFrom('product_workgroups as pw')
@@ -47,6 +49,30 @@ describeEachDatabase('SDScom over the API', (db) => {
     expect(await refused.json()).toMatchObject({
       errors: [{ pointer: expect.stringContaining('ProductNoUser[1]'), reason: expect.stringContaining('not in your workgroup') }],
     })
+  })
+
+  it('a new version whose composition changed queues a revision notice to whoever was sent the sheet', async () => {
+    await accountWorld(db().kysely)
+    const app = await accountApp(db().kysely, {}, { publicUrl: 'https://portal.test' })
+    const alice = await signIn(app, ALICE)
+    expect((await post(app, descaler, { ...xml, ...sessionHeaders(alice) })).status).toBe(200)
+    const product = await db()
+      .kysely.selectFrom('products')
+      .select('id')
+      .where('permalink', '=', 'sdscom-descaler-citro-en')
+      .executeTakeFirstOrThrow()
+    await logShares(db().kysely, [
+      { productId: product.id, sharedBy: 1, recipient: 'buyer@customer.example', messageLang: 'en', docLangId: 1 },
+    ])
+    // Section 3 changes (the citric acid range); Annex II asks the recipients of the last 12 months to get the new sheet.
+    const revised = descaler
+      .replace('<VersionNo>1.0</VersionNo>', '<VersionNo>1.1</VersionNo>')
+      .replace('<RevisionDate>2026-11-20</RevisionDate>', '<RevisionDate>2026-11-22</RevisionDate>')
+      .replace('<LowerValue>20</LowerValue>', '<LowerValue>21</LowerValue>')
+    const res = await post(app, revised, { ...xml, ...sessionHeaders(alice) })
+    expect(await res.json()).toMatchObject({ results: [{ version: '1.1', outcome: 'created' }], notices: 1 })
+    const queued = await db().kysely.selectFrom('mail_queue').select(['recipient', 'kind']).execute()
+    expect(queued).toEqual([{ recipient: 'buyer@customer.example', kind: 'revision-notice' }])
   })
 
   it('answers a broken file with a problem naming the XPath, and takes files past the 64 KiB form limit', async () => {

@@ -1,10 +1,30 @@
 import { Hono } from 'hono'
-import type { Kysely } from 'kysely'
 import { signedInOf } from '../auth/context.ts'
 import { requireUser } from '../auth/middleware.ts'
-import type { Database } from '../db/schema.ts'
-import { importDossiers } from '../import/dossier-import.ts'
+import type { AppDeps } from '../app.ts'
+import { importDossiers, type ImportReport } from '../import/dossier-import.ts'
+import { queueRevisionNotices } from '../notices/queue-notices.ts'
 import { problem } from '../problem.ts'
+
+type ImportDeps = Pick<AppDeps, 'db' | 'library' | 'publicUrl' | 'accounts' | 'editions'>
+
+/**
+ * Revision notices (REACH Art. 31(9)) for what an import wrote, as `dossier import` queues them:
+ * their links need the portal's public address and the signing secret, so without PUBLIC_URL none
+ * are queued (the answer says how many were).
+ */
+async function queueNotices(deps: ImportDeps, report: ImportReport): Promise<number> {
+  const imported = report.results.filter((r) => r.outcome !== 'unchanged')
+  const secret = deps.accounts?.secret
+  if (imported.length === 0 || !deps.publicUrl || !secret) return 0
+  const planned = await queueRevisionNotices(deps.db, imported, {
+    library: deps.library,
+    baseUrl: deps.publicUrl,
+    secret,
+    editions: deps.editions,
+  })
+  return planned.length
+}
 
 /** What the import call accepts: SDScom 5.6 XML or the portal's own dossier file, by media type. */
 const FORMATS: Record<string, 'xml' | 'json'> = { 'application/xml': 'xml', 'text/xml': 'xml', 'application/json': 'json' }
@@ -14,10 +34,10 @@ const FORMATS: Record<string, 'xml' | 'json'> = { 'application/xml': 'xml', 'tex
  * with the same rules as `dossier import` (all or nothing). For the caller's current workgroup: a
  * new product joins its product list, and a product that exists must already be in it, so one
  * workgroup cannot overwrite another's sheets. Refusals answer 422 with every error (pointer: the
- * XPath for XML, the JSON pointer for JSON); an accepted file answers what was written and the
- * SDScom content the portal could not hold.
+ * XPath for XML, the JSON pointer for JSON); an accepted file answers what was written, the
+ * SDScom content the portal could not hold, and how many revision notices it queued.
  */
-export function importRoutes({ db }: { db: Kysely<Database> }) {
+export function importRoutes({ db, library, publicUrl, accounts, editions }: ImportDeps) {
   return new Hono().post('/import', requireUser, async (c) => {
     const workgroup = signedInOf(c)!.workgroup
     if (!workgroup) return problem(c, 403, 'No workgroup', { detail: 'products are imported for a workgroup: choose one first' })
@@ -53,9 +73,11 @@ export function importRoutes({ db }: { db: Kysely<Database> }) {
         .onConflict((oc) => oc.columns(['product_id', 'workgroup_id']).doNothing())
         .execute()
     }
+    const notices = await queueNotices({ db, library, publicUrl, accounts, editions }, report)
     c.header('Cache-Control', 'no-store')
     return c.json({
       results: report.results.map(({ permalink, version, outcome }) => ({ permalink, version, outcome })),
+      notices,
       warnings: (report.warnings ?? []).map((w) => ({ pointer: w.pointer, reason: w.reason })),
     })
   })
