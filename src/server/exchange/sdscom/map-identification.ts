@@ -62,6 +62,14 @@ export function writeIdentification(d: DossierFile, ctx: ExportContext): XmlElem
   )
 }
 
+/** A company's name and visiting address, its country by name as the dossier file writes it. */
+const partyOf = (company: ReadNode) => ({
+  name: company.value('Name') ?? '',
+  address: company.value('Address/VisitingAddressLine1') ?? '',
+  city: company.value('Address/VisitingAddressCity') ?? '',
+  country: countryName(company.value('Country') ?? ''),
+})
+
 export function readIdentification(section: ReadNode, ctx: ImportContext, out: DossierFileInput): void {
   const identity = section.all('TradeProductIdentity').find((t) => !t.value('UserId')) ?? section.child('TradeProductIdentity')!
   const numbers = identity.all('ProductNoUser').map((n) => n.text())
@@ -91,23 +99,11 @@ export function readIdentification(section: ReadNode, ctx: ImportContext, out: D
   const companies = eu.all('SupplierInformation')
   const supplier = companies.find((c) => c.value('Role/RoleCode') !== 'Manufacturer') ?? companies[0]!
   ctx.origins.set('/supplier', supplier.xpath)
-  out.supplier = {
-    name: supplier.value('Name') ?? '',
-    address: supplier.value('Address/VisitingAddressLine1') ?? '',
-    city: supplier.value('Address/VisitingAddressCity') ?? '',
-    country: countryName(supplier.value('Country') ?? ''),
-    phone: supplier.value('Phone') ?? '',
-    email: supplier.value('Email') ?? '',
-  }
+  out.supplier = { ...partyOf(supplier), phone: supplier.value('Phone') ?? '', email: supplier.value('Email') ?? '' }
   const producer = companies.find((c) => c !== supplier && c.value('Role/RoleCode') === 'Manufacturer')
   if (producer) {
     ctx.origins.set('/producer', producer.xpath)
-    out.producer = {
-      name: producer.value('Name') ?? '',
-      address: producer.value('Address/VisitingAddressLine1') ?? '',
-      city: producer.value('Address/VisitingAddressCity') ?? '',
-      country: countryName(producer.value('Country') ?? ''),
-    }
+    out.producer = partyOf(producer)
   }
   out.emergencyPhones = []
   eu.all('EmergencyPhone').forEach((phone) => {
