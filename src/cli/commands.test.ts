@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, it, vi } from 'vitest'
@@ -18,6 +19,8 @@ import {
   tempDir,
 } from '../server/test-fixtures.ts'
 import { runCommand } from './commands.ts'
+
+const SDSCOM_FIXTURES = fileURLToPath(new URL('../../tests/fixtures/sdscom/', import.meta.url))
 
 function envFor(db: TestDb) {
   const target = 'databaseUrl' in db.config ? { DATABASE_URL: db.config.databaseUrl } : { SQLITE_FILE: db.config.sqliteFile }
@@ -163,6 +166,29 @@ describeEachDatabase('dossier CLI', (db) => {
     expect(await run('export', FIXTURE.degreaser.permalink, '--version', '1.0')).toBe(0)
     expect(JSON.parse(written.join(''))).toMatchObject({ name: 'Fixture Degreaser Pro', version: { number: '1.0' } })
     vi.mocked(process.stdout.write).mockRestore()
+  })
+
+  it('import takes SDScom XML, and export --format sdscom writes a file that imports again unchanged', async () => {
+    const source = join(SDSCOM_FIXTURES, 'caustic-soda-de.xml')
+    const stdout = captureConsole('log')
+    const stderr = captureConsole('error')
+    expect(await run('import', source)).toBe(0)
+    expect(stdout).toEqual([`created   sdscom-natronlauge-25-de  ${source}`])
+    // What the portal cannot hold is a warning by XPath, and the import goes ahead.
+    expect(stderr).toContain(
+      `warning: ${source}: /DatasheetFeed[1]/Datasheet[1]/TransportInformation[1]/RegionEU[1]/AdrRid[1]/OtherInformation[1]/AdrRidLimitedQty[1]: not imported: the portal's model has no place for this element ('1 L')`,
+    )
+
+    const out = tempDir()
+    stdout.length = 0
+    stderr.length = 0
+    expect(await run('export', 'sdscom-natronlauge-25-de', '--format', 'sdscom', '--lang', 'de', '--out', out)).toBe(0)
+    const file = join(out, 'sdscom-natronlauge-25-de-de.xml')
+    expect(stdout).toEqual([`wrote ${file}`])
+    expect(stderr.every((line) => line.startsWith('not carried: '))).toBe(true)
+    stdout.length = 0
+    expect(await run('import', file)).toBe(0)
+    expect(stdout).toEqual([`unchanged sdscom-natronlauge-25-de  ${file}`])
   })
 
   it('export of an unknown product or version exits 1', async () => {

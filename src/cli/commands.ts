@@ -11,6 +11,7 @@ import { catalogueList } from './list.ts'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { exportDossier } from '../server/export/dossier-export.ts'
+import { exportProductSdscom } from '../server/export/sdscom-export.ts'
 import { ensurePhraseLibrary } from '../server/phrases/library.ts'
 import { ACCOUNT_HELP, runAccountCommand } from './accounts.ts'
 import { runDemoCommand } from './demo.ts'
@@ -21,12 +22,16 @@ const HELP = `Usage: npm run dossier -- <command>
   serve               migrate, load the demo catalogue into an empty database, serve on PORT
   start               build the app if its sources changed, then serve (what npm start runs)
   migrate             bring the database schema up to date
-  import <file|dir>   import dossier files (all or nothing; re-importing is harmless); a new
+  import <file|dir>   import dossier files, JSON or SDScom XML (*.xml) (all or nothing;
+                      re-importing is harmless; SDScom content the portal cannot hold is
+                      listed as warnings, by XPath); a new
                       version whose sheet changed in section 2, 3, 8, 11, 12, 14 or 15 queues a
                       revision notice to everyone it was shared with in the last 12 months
-  export <permalink> [--version N] [--out DIR]
+  export <permalink> [--version N] [--out DIR] [--format json|sdscom] [--lang L]
                       write a product back as a dossier file (stdout, or DIR/<permalink>.json
-                      with its attachments under DIR/attachments/)
+                      with its attachments under DIR/attachments/); --format sdscom writes
+                      SDScom 5.6 XML in one language (English, else the product's first) and
+                      lists on stderr what the file does not carry
   check <permalink|file|dir> [--json]
                       compliance report of a stored product or of dossier files: errors
                       (what import refuses) and warnings, each with its REACH Annex II point;
@@ -59,6 +64,29 @@ async function serveUntilSignal(env: Env): Promise<undefined> {
   return undefined
 }
 
+/** `export --format sdscom`: one version as SDScom XML, with what the file does not carry on stderr. */
+async function exportSdscomCommand(env: Env, permalink: string, version?: string, out?: string, lang?: string): Promise<number> {
+  const result = await withDb(env, (db) => exportProductSdscom(db.kysely, permalink, version, lang))
+  if (result.kind === 'missing') {
+    console.error(`No product '${permalink}'${version ? ` with version ${version}` : ''}${lang ? ` in language '${lang}'` : ''}.`)
+    return 1
+  }
+  if (result.kind === 'refused') {
+    for (const p of result.problems) console.error(`${permalink}: ${p.pointer}: ${p.reason}`)
+    return 1
+  }
+  for (const n of result.notCarried) console.error(`not carried: ${n.pointer}: ${n.reason}`)
+  if (!out) {
+    process.stdout.write(result.xml)
+    return 0
+  }
+  await mkdir(out, { recursive: true })
+  const name = `${permalink}${lang ? `-${lang}` : ''}.xml`
+  await writeFile(join(out, name), result.xml)
+  console.log(`wrote ${join(out, name)}`)
+  return 0
+}
+
 /** Runs one command; answers the exit code, or undefined for a server that keeps running. */
 export async function runCommand(argv: string[], env: Env): Promise<number | undefined> {
   const [command, ...args] = argv
@@ -85,6 +113,7 @@ export async function runCommand(argv: string[], env: Env): Promise<number | und
           console.error(`Nothing was imported (${report.errors.length} error${report.errors.length === 1 ? '' : 's'}).`)
           return 1
         }
+        for (const w of report.warnings ?? []) console.error(`warning: ${w.file}: ${w.pointer}: ${w.reason}`)
         for (const r of report.results) console.log(`${r.outcome.padEnd(9)} ${r.permalink}  ${r.file}`)
         await queueNoticesAfterImport(db.kysely, report, env)
         return 0
@@ -94,7 +123,14 @@ export async function runCommand(argv: string[], env: Env): Promise<number | und
       const [permalink] = args
       const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
       if (!permalink) {
-        console.error('export needs a permalink: npm run dossier -- export <permalink> [--version N] [--out DIR]')
+        console.error(
+          'export needs a permalink: npm run dossier -- export <permalink> [--version N] [--out DIR] [--format json|sdscom] [--lang L]',
+        )
+        return 2
+      }
+      if (flag('--format') === 'sdscom') return exportSdscomCommand(env, permalink, flag('--version'), flag('--out'), flag('--lang'))
+      if (flag('--format') !== undefined && flag('--format') !== 'json') {
+        console.error(`unknown export format '${flag('--format')}' (json or sdscom)`)
         return 2
       }
       const exported = await withDb(env, (db) => exportDossier(db.kysely, permalink, flag('--version')))

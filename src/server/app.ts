@@ -8,6 +8,8 @@ import { securityHeaders } from './middleware/security-headers.ts'
 import { trustedOrigin, type TrustedOriginOptions } from './middleware/trusted-origin.ts'
 import { problem } from './problem.ts'
 import { complianceRoutes } from './routes/compliance.ts'
+import { importRoutes } from './routes/import.ts'
+import { sdscomExportRoutes } from './routes/sdscom-export.ts'
 import { configRoutes } from './routes/config.ts'
 import { digitalLabelRoutes } from './routes/digital-label.ts'
 import { noIndex, robotsRoutes } from './routes/indexing.ts'
@@ -79,6 +81,8 @@ export function createApp(appDeps: AppDeps) {
 
   app.route('/api/v1/products', productRoutes({ ...deps, canOpenRestricted: deps.canOpenRestricted ?? accounts.canOpenRestricted }))
   app.route('/api/v1/products', complianceRoutes(deps))
+  app.route('/api/v1/products', sdscomExportRoutes(deps))
+  app.route('/api/v1', importRoutes(deps))
   app.route('/api/v1/pictograms', pictogramRoutes(deps))
   // One service under both prefixes and for the SDS page's first answer, so all share one render cache.
   const sdsService = createSdsService(deps)

@@ -30,6 +30,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/v1/products/:dashId/detail': 'public',
   'GET /api/v1/products/:dashId/attachments/:attachmentId': 'public',
   'GET /api/v1/products/:dashId/compliance': 'workgroup',
+  // The same content as the public safety data sheet.
+  'GET /api/v1/products/:dashId/sdscom.xml': 'public',
+  // For the caller's current workgroup: a product that exists must be in its list (403 otherwise).
+  'POST /api/v1/import': 'signed-in',
   'GET /api/v1/pictograms/:file': 'public',
   'GET /api/v1/sdsRender/view/:dashId/:lang': 'public',
   'GET /api/v1/sdsRender/compare/:dashId/:lang': 'public',

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { TEXT_LIMITS } from '../import/text-checks.ts'
 import { problem } from '../problem.ts'
 
 /**
@@ -12,13 +13,24 @@ import { problem } from '../problem.ts'
  */
 export const REQUEST_LIMITS = { bodyBytes: 64 * 1024, urlBytes: 4096, queryParameters: 64 } as const
 
-const tooLarge = (c: Context) => {
+/**
+ * The one call that takes a file: a dossier to import (SDScom XML or JSON), up to the 5 MB the
+ * importer accepts of a dossier file, plus room for a byte-order mark and line ends. Only a
+ * signed-in author gets past the route's check, but the limit is applied before it, as for every call.
+ */
+export const LARGE_BODY_ROUTES: Record<string, number> = { 'POST /api/v1/import': TEXT_LIMITS.fileBytes + 1024 }
+
+const tooLarge = (limit: number) => (c: Context) => {
   c.header('Connection', 'close')
-  return problem(c, 413, 'Request body too large', { detail: `at most ${REQUEST_LIMITS.bodyBytes} bytes are accepted` })
+  return problem(c, 413, 'Request body too large', { detail: `at most ${limit} bytes are accepted` })
 }
 
 export function requestLimits(): MiddlewareHandler[] {
-  const body = bodyLimit({ maxSize: REQUEST_LIMITS.bodyBytes, onError: tooLarge })
+  const small = bodyLimit({ maxSize: REQUEST_LIMITS.bodyBytes, onError: tooLarge(REQUEST_LIMITS.bodyBytes) })
+  const large = new Map(
+    Object.entries(LARGE_BODY_ROUTES).map(([route, bytes]) => [route, bodyLimit({ maxSize: bytes, onError: tooLarge(bytes) })]),
+  )
+  const body: MiddlewareHandler = (c, next) => (large.get(`${c.req.method} ${c.req.path}`) ?? small)(c, next)
   const address: MiddlewareHandler = async (c, next) => {
     const url = c.req.url
     if (url.length > REQUEST_LIMITS.urlBytes) {

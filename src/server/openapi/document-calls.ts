@@ -58,7 +58,7 @@ export function sheetCalls(prefix: string): Record<string, Operation> {
     [`GET ${prefix}/ipi/:dashId/:lang/pdf`]: {
       summary: 'The safety instructions as PDF',
       tag: 'Documents',
-      query: q.pdfQuery,
+      query: q.ipiPdfQuery,
       responses: { 200: file('the instructions', 'application/pdf'), 400: invalid, 404: notFound, 503: busy },
     },
   }

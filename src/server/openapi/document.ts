@@ -73,6 +73,15 @@ export function openApiDocument(appVersion: string) {
             },
           }
         : {}),
+      ...(operation.file
+        ? {
+            requestBody: {
+              required: true,
+              description: operation.file.description,
+              content: Object.fromEntries(operation.file.types.map((t) => [t, { schema: { type: 'string' } }])),
+            },
+          }
+        : {}),
       ...(operation.signedIn ? { security: [{ session: [] }, { bearer: [] }] } : {}),
       responses: Object.fromEntries(Object.entries(operation.responses).map(([status, a]) => [status, answer(a)])),
     }

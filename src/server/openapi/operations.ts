@@ -8,6 +8,15 @@ import { shareLangsRequest, sharePreviewRequest, shareSendRequest } from '../rou
 import { file, html, invalid, json, labelAnswers, notFound, problem, sheetCalls, tdsPdf, unauthorized } from './document-calls.ts'
 import * as q from './parameters.ts'
 
+const located = z.object({ pointer: z.string(), reason: z.string() })
+/** The answer of POST /api/v1/import. */
+export const importResultSchema = z.object({
+  results: z.array(z.object({ permalink: z.string(), version: z.string(), outcome: z.enum(['created', 'updated', 'unchanged']) })),
+  warnings: z.array(located),
+  /** Revision notices queued for recipients of earlier versions (REACH Art. 31(9)); 0 without PUBLIC_URL. */
+  notices: z.number().int(),
+})
+
 /** A zod or zod/mini schema: z.toJSONSchema reads both. */
 export type Schema = z.core.$ZodType
 
@@ -26,6 +35,8 @@ export interface Operation {
   query?: z.ZodObject
   /** A form-encoded request body. */
   form?: Schema
+  /** A request body that is a file (its media types), e.g. a dossier file to import. */
+  file?: { description: string; types: string[] }
   /** Needs a signed-in user (cookie or bearer token). */
   signedIn?: boolean
   responses: Record<number, Answer>
@@ -149,6 +160,31 @@ export const OPERATIONS: Record<string, Operation> = {
     tag: 'Products',
     signedIn: true,
     responses: { 200: json('errors and warnings'), 401: unauthorized, 404: notFound },
+  },
+  'GET /api/v1/products/:dashId/sdscom.xml': {
+    summary: 'One version of the product in one language as SDScom 5.6 XML (the eSDScom exchange format)',
+    tag: 'Products',
+    query: q.sdscomQuery,
+    responses: {
+      200: file('the SDScom DatasheetFeed, valid against the SDScom 5.6 schema', 'application/xml'),
+      400: invalid,
+      404: notFound,
+      422: problem('SDScom asks for something the product does not hold (errors[] names it)'),
+    },
+  },
+  'POST /api/v1/import': {
+    summary: 'Imports one dossier file (SDScom 5.6 XML or dossier JSON) for the current workgroup, all or nothing',
+    tag: 'Products',
+    signedIn: true,
+    file: { description: 'the file, at most 5 MB', types: ['application/xml', 'text/xml', 'application/json'] },
+    responses: {
+      200: json('what was written, and the SDScom content the portal could not hold (pointer: its XPath)', importResultSchema),
+      401: unauthorized,
+      403: problem('no workgroup chosen'),
+      413: problem('the file is larger than 5 MB'),
+      415: problem('not XML or JSON'),
+      422: problem('refused: errors[] names each XPath (XML) or JSON pointer and the rule; nothing was written'),
+    },
   },
   'GET /api/v1/pictograms/:file': {
     summary: 'A GHS pictogram (GHS01.svg … GHS09.svg)',

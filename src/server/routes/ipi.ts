@@ -8,7 +8,8 @@ import type { IpiFormat } from '../render/ipi/pdf.ts'
 import { createIpiService, type IpiRequest } from '../render/ipi/service.ts'
 import { dateStamp } from '../render/label/file-name.ts'
 import { contentDisposition, permalinkParam } from './products.ts'
-import { HTML, IMMUTABLE, idOf, invalid, send, type Check } from './rendered.ts'
+import { ipiPdfQuery, sheetQuery } from '../openapi/parameters.ts'
+import { HTML, IMMUTABLE, idOf, invalid, queryOf, send, type Check } from './rendered.ts'
 
 /**
  * The safety instructions (IPI) of spec § 7, mounted beside the SDS under /api/v1/sdsRender and
@@ -24,7 +25,10 @@ export function ipiRoutes(deps: AppDeps) {
   const service = createIpiService({ db: deps.db, library: deps.library, renderer: deps.renderer })
   const publicUrl = (c: Context) => deps.publicUrl ?? new URL(c.req.url).origin
 
-  const request = async (c: Context): Promise<Check<IpiRequest & { explicitVersion: boolean }>> => {
+  const request = async (
+    c: Context,
+    schema: typeof sheetQuery | typeof ipiPdfQuery,
+  ): Promise<Check<IpiRequest & { explicitVersion: boolean }>> => {
     const permalink = permalinkParam(c.req.param('dashId') ?? '')
     const state = permalink ? await service.state(permalink) : undefined
     if (!state) return { ok: false, response: problem(c, 404, 'Product dossier not found') }
@@ -40,21 +44,24 @@ export function ipiRoutes(deps: AppDeps) {
         response: invalid(c, 'lang', `not a valid SDS language of this product (valid: ${state.sdsLanguages.join(', ') || 'none'})`),
       }
     }
-    const rawVersion = c.req.query('version')
-    const explicitVersion = rawVersion !== undefined && rawVersion !== ''
-    const versionId = explicitVersion ? idOf(rawVersion) : state.versions[0]!.id
+    const query = queryOf(c, schema)
+    const rawVersion = query('version')
+    if (!rawVersion.ok) return rawVersion
+    const explicitVersion = rawVersion.value !== undefined && rawVersion.value !== ''
+    const versionId = explicitVersion ? idOf(rawVersion.value!) : state.versions[0]!.id
     if (versionId === undefined || !state.versions.some((v) => v.id === versionId)) {
       return { ok: false, response: invalid(c, 'version', 'not a version of this product') }
     }
-    const qr = c.req.query('qrCode') ?? '1'
-    if (qr !== '1' && qr !== '0') return { ok: false, response: invalid(c, 'qrCode', "must be '1' (visible) or '0' (not visible)") }
+    const qrCode = query('qrCode')
+    if (!qrCode.ok) return qrCode
+    const qr = qrCode.value ?? '1'
     const qrUrl = qr === '1' ? permalinkUrl(publicUrl(c), state.permalink) : null
     return { ok: true, value: { state, versionId, langId: lang, qrUrl, explicitVersion } }
   }
 
   return new Hono()
     .get('/ipi/:dashId/:lang/P', async (c) => {
-      const r = await request(c)
+      const r = await request(c, sheetQuery)
       if (!r.ok) return r.response
       const rendered = await service.html(r.value)
       return send(c, rendered, {
@@ -64,12 +71,16 @@ export function ipiRoutes(deps: AppDeps) {
       })
     })
     .get('/ipi/:dashId/:lang/pdf', async (c) => {
-      const r = await request(c)
+      const r = await request(c, ipiPdfQuery)
       if (!r.ok) return r.response
-      const format = (c.req.query('format') ?? 'A4').toUpperCase()
-      if (format !== 'A4' && format !== 'A2') return invalid(c, 'format', "'A4', or 'A2' for the poster")
-      const stamp = dateStamp(c.req.query('timestamp'))
-      if (!stamp) return invalid(c, 'timestamp', 'expected local time as YYYY-MM-DDTHH:mm or milliseconds since 1970')
+      const query = queryOf(c, ipiPdfQuery)
+      const formatParam = query('format')
+      if (!formatParam.ok) return formatParam.response
+      const format = (formatParam.value ?? 'A4').toUpperCase()
+      const timestamp = query('timestamp')
+      if (!timestamp.ok) return timestamp.response
+      // The schema accepted it, so it has a stamp; without one the stamp is now.
+      const stamp = dateStamp(timestamp.value)!
       const rendered = await service.pdf(r.value, format as IpiFormat)
       return send(c, rendered, {
         'Content-Type': 'application/pdf',

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { z } from 'zod'
 import { acceptedCoding, codedEtag, encoded, isCompressible } from '../http/compression.ts'
 import { problem } from '../problem.ts'
 import type { Rendered } from '../render/sds/cache.ts'
@@ -16,6 +17,22 @@ export type Check<T> = { ok: true; value: T } | { ok: false; response: Response 
 
 export function invalid(c: Context, field: string, reason: string): Response {
   return problem(c, 400, 'Invalid parameter', { detail: `${field}: ${reason}`, errors: [{ pointer: `/${field}`, reason }] })
+}
+
+/**
+ * A route's query parsed by the zod schema that describes it in the OpenAPI document: one
+ * validation path. The answer gives each parameter's result on demand, so a route checks them in
+ * its own order and a request with several bad ones is refused for the first the route checks.
+ */
+export function queryOf<T extends Record<string, unknown>>(c: Context, schema: z.ZodType<T>) {
+  const raw = c.req.query()
+  const result = schema.safeParse(raw)
+  return <K extends keyof T & string>(name: K): Check<T[K]> => {
+    const issue = result.error?.issues.find((i) => i.path[0] === name)
+    if (issue) return { ok: false, response: invalid(c, name, issue.message) }
+    // Without an issue of its own the parameter passed the schema as it is (the schemas do not transform).
+    return { ok: true, value: (result.success ? result.data[name] : raw[name]) as T[K] }
+  }
 }
 
 /** A numeric id as the database has it: canonical digits only ('5', not '05', '5.0' or '5e0'). */

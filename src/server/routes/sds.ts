@@ -8,7 +8,12 @@ import { renderNoVersionHtml } from '../render/sds/html.ts'
 import type { ProductState } from '../render/sds/product-state.ts'
 import { createSdsService, type SdsService } from '../render/sds/service.ts'
 import { contentDisposition, permalinkParam } from './products.ts'
-import { HTML, IMMUTABLE, idOf, invalid, send, type Check } from './rendered.ts'
+import { compareQuery, pdfQuery, sheetQuery } from '../openapi/parameters.ts'
+import { HTML, IMMUTABLE, idOf, invalid, queryOf, send, type Check } from './rendered.ts'
+
+type QuerySchema = typeof sheetQuery | typeof compareQuery | typeof pdfQuery
+/** A parsed query's answer for one parameter: its value, or the 400 naming it. */
+type Query = (name: string) => Check<string | undefined>
 
 /**
  * The spec's sdsRender calls (§ 7): the sheet as HTML (`view`), a comparison of two versions
@@ -41,8 +46,11 @@ export function sdsRoutes(deps: AppDeps, service: SdsService = createSdsService(
           response: invalid(c, 'lang', `not a valid SDS language of this product (valid: ${state.sdsLanguages.join(', ') || 'none'})`),
         }
 
-  const versionParam = (c: Context, state: ProductState, name: string, fallback: number | null): Check<number | null> => {
-    const raw = c.req.query(name)
+  /** A version parameter: its syntax is the schema's, whether it is a version of this product is asked here. */
+  const versionParam = (c: Context, query: Query, state: ProductState, name: string, fallback: number | null): Check<number | null> => {
+    const parsed = query(name)
+    if (!parsed.ok) return parsed
+    const raw = parsed.value as string | undefined
     if (raw === undefined || raw === '') return { ok: true, value: fallback }
     const id = idOf(raw)
     return id !== undefined && state.versions.some((v) => v.id === id)
@@ -50,10 +58,10 @@ export function sdsRoutes(deps: AppDeps, service: SdsService = createSdsService(
       : { ok: false, response: invalid(c, name, 'not a version of this product') }
   }
 
-  const qrParam = (c: Context, state: ProductState): Check<string | null> => {
-    const raw = c.req.query('qrCode') ?? '1'
-    if (raw !== '1' && raw !== '0') return { ok: false, response: invalid(c, 'qrCode', "must be '1' (visible) or '0' (not visible)") }
-    return { ok: true, value: raw === '1' ? service.qrUrl(state, publicUrl(c)) : null }
+  const qrParam = (c: Context, query: Query, state: ProductState): Check<string | null> => {
+    const parsed = query('qrCode')
+    if (!parsed.ok) return parsed
+    return { ok: true, value: (parsed.value ?? '1') === '1' ? service.qrUrl(state, publicUrl(c)) : null }
   }
 
   /** The no-version marker, in the asked language when documents exist in it. */
@@ -63,29 +71,33 @@ export function sdsRoutes(deps: AppDeps, service: SdsService = createSdsService(
     return renderNoVersionHtml(texts('doc:noVersion'), code)
   }
 
-  /** Everything the three kinds share: product, language, QR option; undefined for a product without versions. */
-  const common = async (c: Context, permalink: string | undefined) => {
+  /**
+   * Everything the three kinds share: product, language, QR option; undefined for a product without
+   * versions. The query is parsed with the call's schema (the one its OpenAPI entry shows).
+   */
+  const common = async (c: Context, permalink: string | undefined, schema: QuerySchema) => {
     const found = await product(c, permalink)
     if (!found.ok) return found
     const lang = languageSyntax(c)
     if (!lang.ok) return lang
     const state = found.value
-    if (state.versions.length === 0) return { ok: true as const, value: { state, lang: lang.value, qrUrl: null, empty: true } }
+    const query = queryOf(c, schema) as Query
+    if (state.versions.length === 0) return { ok: true as const, value: { state, lang: lang.value, qrUrl: null, empty: true, query } }
     const valid = validLanguage(c, state, lang.value)
     if (!valid.ok) return valid
-    const qr = qrParam(c, state)
+    const qr = qrParam(c, query, state)
     if (!qr.ok) return qr
-    return { ok: true as const, value: { state, lang: lang.value, qrUrl: qr.value, empty: false } }
+    return { ok: true as const, value: { state, lang: lang.value, qrUrl: qr.value, empty: false, query } }
   }
 
   const pdf = async (c: Context, permalink: string | undefined) => {
-    const base = await common(c, permalink)
+    const base = await common(c, permalink, pdfQuery)
     if (!base.ok) return base.response
-    const { state, lang, qrUrl, empty } = base.value
+    const { state, lang, qrUrl, empty, query } = base.value
     if (empty) return problem(c, 404, 'No valid SDS version')
-    const format = c.req.query('format')
-    if (format !== undefined && format.toUpperCase() !== 'A4') return invalid(c, 'format', "the SDS is available in 'A4' only")
-    const version = versionParam(c, state, 'version', null)
+    const format = query('format')
+    if (!format.ok) return format.response
+    const version = versionParam(c, query, state, 'version', null)
     if (!version.ok) return version.response
     if (version.value === null) {
       // The current version's own address, which never changes: browsers and proxies may keep it.
@@ -104,23 +116,23 @@ export function sdsRoutes(deps: AppDeps, service: SdsService = createSdsService(
   return (
     new Hono()
       .get('/view/:dashId/:lang', async (c) => {
-        const base = await common(c, permalinkParam(c.req.param('dashId')))
+        const base = await common(c, permalinkParam(c.req.param('dashId')), sheetQuery)
         if (!base.ok) return base.response
-        const { state, lang, qrUrl, empty } = base.value
+        const { state, lang, qrUrl, empty, query } = base.value
         if (empty) return c.body(noVersion(lang), 200, { 'Content-Type': HTML, 'Cache-Control': 'no-cache' })
-        const version = versionParam(c, state, 'version', state.versions[0]!.id)
+        const version = versionParam(c, query, state, 'version', state.versions[0]!.id)
         if (!version.ok) return version.response
         const rendered = await service.view({ state, versionId: version.value!, langId: lang, qrUrl })
         return send(c, rendered, { 'Content-Type': HTML, 'Cache-Control': 'no-cache', 'Content-Language': docLanguageById(lang)!.code })
       })
       .get('/compare/:dashId/:lang', async (c) => {
-        const base = await common(c, permalinkParam(c.req.param('dashId')))
+        const base = await common(c, permalinkParam(c.req.param('dashId')), compareQuery)
         if (!base.ok) return base.response
-        const { state, lang, qrUrl, empty } = base.value
+        const { state, lang, qrUrl, empty, query } = base.value
         if (empty) return c.json({ html: noVersion(lang), sections: [] }, 200, { 'Cache-Control': 'no-cache' })
-        const shown = versionParam(c, state, 'orig_version_id', state.versions[0]!.id)
+        const shown = versionParam(c, query, state, 'orig_version_id', state.versions[0]!.id)
         if (!shown.ok) return shown.response
-        const older = versionParam(c, state, 'compare_version_id', null)
+        const older = versionParam(c, query, state, 'compare_version_id', null)
         if (!older.ok) return older.response
         const rendered = await service.compare({ state, versionId: shown.value!, olderId: older.value, langId: lang, qrUrl })
         return send(c, rendered, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' })

@@ -6,7 +6,8 @@ import { problem } from '../problem.ts'
 import type { ProductState } from '../render/sds/product-state.ts'
 import { createTdsService, type TdsRequest } from '../render/tds/service.ts'
 import { contentDisposition, permalinkParam } from './products.ts'
-import { idOf, invalid, send, type Check } from './rendered.ts'
+import { tdsQuery } from '../openapi/parameters.ts'
+import { type Check, idOf, invalid, queryOf, send } from './rendered.ts'
 
 /**
  * The spec's TDS calls (§ 7), mounted under /api/v1:
@@ -36,7 +37,10 @@ export function tdsRoutes(deps: AppDeps) {
         response: invalid(c, 'lang', `not a valid TDS language of this product (valid: ${state.tdsLanguages.join(', ') || 'none'})`),
       }
     }
-    const version = c.req.query('version')
+    // Any text passes the schema; whether it names one of the product's TDS versions is asked here.
+    const parsed = queryOf(c, tdsQuery)('version')
+    if (!parsed.ok) return parsed
+    const version = parsed.value
     if (version !== undefined && version !== '' && !state.tdsVersions.includes(version)) {
       return {
         ok: false,
