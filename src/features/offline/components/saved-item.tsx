@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { notify } from '../../../components/toast-store.ts'
+import { UpdatedLine } from '../../../components/updated-line.tsx'
 import { formatAge, formatBytes, formatDateTime } from '../../../lib/format-age.ts'
 import { savedQueries } from '../../../lib/saved-queries.ts'
 import { savedStore } from '../../../lib/saved-store.ts'
@@ -50,6 +51,11 @@ export function SavedItem({ dossier }: { dossier: SavedDossier }) {
   return (
     <li className="saved-item">
       <h2 className="saved-item__name">{name}</h2>
+      {dossier.updatedFrom && (
+        <p className="saved-item__updated">
+          <UpdatedLine dossier={dossier} il={dossier.interfaceLanguage} />
+        </p>
+      )}
       <dl className="saved-item__facts">
         <dt>
           <Trans>Languages</Trans>
