@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { confirmedAtOf, stalenessOf } from './staleness.ts'
+import { afterEach, describe, expect, it } from 'vitest'
+import { confirmedAtOf, rememberWarnAfterDays, stalenessOf } from './staleness.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 const NOW = Date.UTC(2026, 10, 25)
@@ -15,6 +15,19 @@ describe('stalenessOf (how old a saved copy may be before the page warns)', () =
   it('follows a configured warning age', () => {
     expect(stalenessOf(NOW - 8 * DAY, NOW, 7)).toBe('stale')
     expect(stalenessOf(NOW - 6 * DAY, NOW, 7)).toBe('fresh')
+  })
+
+  afterEach(() => localStorage.clear())
+
+  it("keeps the warning age the server's configuration last named, for the visits without a server", () => {
+    rememberWarnAfterDays(7)
+    expect(stalenessOf(NOW - 8 * DAY, NOW)).toBe('stale')
+    // A configuration that names none (an older server) keeps the value seen before.
+    rememberWarnAfterDays(undefined)
+    expect(stalenessOf(NOW - 8 * DAY, NOW)).toBe('stale')
+    rememberWarnAfterDays(60)
+    expect(stalenessOf(NOW - 40 * DAY, NOW)).toBe('fresh')
+    expect(stalenessOf(NOW - 61 * DAY, NOW)).toBe('stale')
   })
 })
 
