@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { confirmedAtOf, rememberWarnAfterDays, stalenessOf } from './staleness.ts'
+import { STORAGE } from '../shared/storage-keys.ts'
+import { confirmedAtOf, stalenessOf } from './staleness.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 const NOW = Date.UTC(2026, 10, 25)
@@ -19,15 +20,15 @@ describe('stalenessOf (how old a saved copy may be before the page warns)', () =
 
   afterEach(() => localStorage.clear())
 
-  it("keeps the warning age the server's configuration last named, for the visits without a server", () => {
-    rememberWarnAfterDays(7)
+  it("follows the warning age the server's configuration last named, kept on the device for visits without a server", () => {
+    localStorage.setItem(STORAGE.savedCopyWarnDays, '7')
     expect(stalenessOf(NOW - 8 * DAY, NOW)).toBe('stale')
-    // A configuration that names none (an older server) keeps the value seen before.
-    rememberWarnAfterDays(undefined)
-    expect(stalenessOf(NOW - 8 * DAY, NOW)).toBe('stale')
-    rememberWarnAfterDays(60)
+    localStorage.setItem(STORAGE.savedCopyWarnDays, '60')
     expect(stalenessOf(NOW - 40 * DAY, NOW)).toBe('fresh')
     expect(stalenessOf(NOW - 61 * DAY, NOW)).toBe('stale')
+    // A value this build cannot read: the default of 30 days.
+    localStorage.setItem(STORAGE.savedCopyWarnDays, 'soon')
+    expect(stalenessOf(NOW - 31 * DAY, NOW)).toBe('stale')
   })
 })
 

@@ -22,15 +22,6 @@ export function warnAfterDays(): number {
   }
 }
 
-/** Keeps the warning age the server's configuration names (nothing when it names none). */
-export function rememberWarnAfterDays(days: number | undefined): void {
-  if (days === undefined || !Number.isInteger(days) || days <= 0) return
-  try {
-    localStorage.setItem(STORAGE.savedCopyWarnDays, String(days))
-  } catch {
-    // No localStorage (private mode): the default applies.
-  }
-}
 /** After this many days the warning is stronger: half a year without a check. */
 export const STRONG_WARNING_AFTER_DAYS = 180
 

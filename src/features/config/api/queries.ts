@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { loadApi } from '../../../lib/api-loader.ts'
-import { rememberWarnAfterDays } from '../../../lib/staleness.ts'
+import { STORAGE } from '../../../shared/storage-keys.ts'
 
 export interface RuntimeConfig {
   appVersion: string
@@ -32,8 +32,8 @@ export const configQueries = {
       queryKey: ['config', 'runtime'] as const,
       queryFn: async () => {
         const config = await (await loadApi()).get(`/v2/assets/config/${CONFIG_FILE}`).json<RuntimeConfig>()
-        // Kept apart from the query cache: the offline notice reads it without the server.
-        rememberWarnAfterDays(config.savedCopyWarnDays)
+        // Kept apart from the query cache for the offline notice, which reads it without the server (lib/staleness.ts).
+        if (config.savedCopyWarnDays) localStorage.setItem(STORAGE.savedCopyWarnDays, String(config.savedCopyWarnDays))
         return config
       },
       staleTime: (query) => (query.state.dataUpdatedAt < PAGE_LOAD_STARTED ? 0 : FRESH_MS),

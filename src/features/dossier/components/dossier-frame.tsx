@@ -65,7 +65,7 @@ export function DossierFrame({
       <Header share={<ShareAction url={shareUrlFor(product, il, lang)} title={product.basic.text} />} />
       <main id="main" tabIndex={-1}>
         {!reachable && <OfflineNotice id={id} loadedAt={dataUpdatedAt} product={product} />}
-        <UpdatedNotice id={id} il={il} lang={lang} product={product} />
+        <UpdatedNotice id={id} il={il} product={product} />
         <Emergency product={product} il={il} lang={lang} />
         {children(product)}
         {/* After the content: the line comes and goes while saving, and must never push the page down. */}

@@ -5,22 +5,19 @@ import { UpdatedLine } from '../../../components/updated-line.tsx'
 import { savedQueries } from '../../../lib/saved-queries.ts'
 import { savedStore } from '../../../lib/saved-store.ts'
 import type { ProductDetail } from '../../../shared/api/product-detail.ts'
-import { useDetailIn } from '../use-detail-in.ts'
 import './updated-notice.css'
 
 /**
  * A saved dossier that a check brought to a newer version says so on its pages: the new version and
- * its date, the way to the comparison, and the version's list of changes (section 16) in the
- * document language, until the reader dismisses it. The toast of the update is gone after seconds;
+ * its date, the way to the comparison, and the version's list of changes (section 16), until the reader dismisses it. The toast of the update is gone after seconds;
  * a worker who reads the sheet later must still learn that it is not the one they read before.
  */
-export function UpdatedNotice({ id, il, lang, product }: { id: string; il: string; lang: number; product: ProductDetail }) {
+export function UpdatedNotice({ id, il, product }: { id: string; il: string; product: ProductDetail }) {
   const { t } = useLingui()
   const saved = useQuery(savedQueries.one(id)).data
-  const inLanguage = useDetailIn(product, lang) ?? product
   if (!saved?.updatedFrom || !saved.version) return null
   // The list belongs to the version saved; a page still showing the older data lists nothing.
-  const changes = inLanguage.version.id === saved.version.id ? (inLanguage.version.changes ?? []) : []
+  const changes = product.version.id === saved.version.id ? (product.version.changes ?? []) : []
   const dismiss = () => void savedStore().touch(id, (dossier) => ({ ...dossier, updatedFrom: null }))
   return (
     <div className="updated-notice">

@@ -7,7 +7,7 @@ import { formatAge, formatDateTime } from '../../../lib/format-age.ts'
 import { savedQueries } from '../../../lib/saved-queries.ts'
 import { uiStore, useAtomValue } from '../../../lib/store.ts'
 import { docLanguageById } from '../../../shared/languages.ts'
-import { InstallHelp } from './install-help.tsx'
+import { whenOnline } from '../../../components/when-online.tsx'
 import { languageNames } from './language-names.ts'
 import './offline.css'
 
@@ -19,6 +19,9 @@ interface Props {
   /** The product's SDS languages: the ones worth saving. */
   languages: readonly number[]
 }
+
+/** One chunk with the saved sheets page's install help. */
+const InstallHelp = whenOnline(() => import('./install-help.tsx').then((m) => m.InstallHelp))
 
 /** On the dossier home: what is saved on this device, and "Save for offline" for further languages. */
 export function SaveOffline({ id, il, lang, languages }: Props) {
