@@ -75,7 +75,8 @@ test('revalidation replaces a saved SDS when the server has a newer version, and
     await expect(page.locator('.saved-item')).toContainText('Updated: version 1.3 (15.01.2026) — See what changed')
     await page.locator('.saved-item').getByRole('link', { name: 'See what changed' }).click()
     await expect(page).toHaveURL(/\/gh\/1\?compare=\d+$/)
-    await expect(page.locator('article.sds')).toContainText(MARKER)
+    // The comparison view: the sheet with its changed sections marked.
+    await expect(page.locator('article.sds.sds--compare')).toContainText('7 Handling and storage Changed')
   })
 
   await server.kill()
