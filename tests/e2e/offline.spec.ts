@@ -29,7 +29,7 @@ test('a dossier opened once reopens in a new browser with the server killed', as
   await visit(
     device.profile,
     async (page) => {
-      await page.goto(`${origin}/p/${full.id}/en/pd/1`)
+      await page.goto(`${device.origin}/p/${full.id}/en/pd/1`)
       await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
       const tiles = page.getByRole('main').locator('ul.tiles')
       for (const name of ['Detail', 'Safety data sheet', 'Technical data sheet', 'Label', 'Safety instructions']) {
