@@ -140,13 +140,23 @@ test('the offline notice names the version and warns when the saved copy was not
   }
 })
 
+/** The start page's scanner, as the installed app opens it. */
+async function openScanner(page: Page) {
+  await page.goto(`${device.origin}/p/`)
+  await page.getByRole('main').getByRole('button', { name: 'Scan a QR code' }).click()
+  return page.getByRole('dialog', { name: 'Scan a QR code' })
+}
+
+async function expectDossierHome(page: Page) {
+  await expect(page).toHaveURL(new RegExp(`/p/${full.id}/en/pd/\\d+$`))
+  await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
+}
+
 test('without a camera, the scanner opens a saved dossier from its typed permalink code, then lists it among the recent scans', async () => {
   await visit(
     device.profile,
     async (page) => {
-      await page.goto(`${device.origin}/p/`)
-      await page.getByRole('main').getByRole('button', { name: 'Scan a QR code' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Scan a QR code' })
+      const dialog = await openScanner(page)
       // No camera in this browser (or access refused): the scanner says so and offers the other ways.
       await expect(dialog.getByRole('alert')).toContainText(/camera/i)
       await expect(dialog.getByRole('navigation', { name: 'Saved on this device' }).getByRole('link', { name: full.name })).toBeVisible()
@@ -157,8 +167,7 @@ test('without a camera, the scanner opens a saved dossier from its typed permali
       await expect(dialog.getByRole('alert').filter({ hasText: 'This is not the address' })).toBeVisible()
       await field.fill(full.id)
       await dialog.getByRole('button', { name: 'Open' }).click()
-      await expect(page).toHaveURL(new RegExp(`/p/${full.id}/en/pd/\\d+$`))
-      await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
+      await expectDossierHome(page)
     },
     { allow: OFFLINE_NOISE },
   )
@@ -166,12 +175,9 @@ test('without a camera, the scanner opens a saved dossier from its typed permali
   await visit(
     device.profile,
     async (page) => {
-      await page.goto(`${device.origin}/p/`)
-      await page.getByRole('main').getByRole('button', { name: 'Scan a QR code' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Scan a QR code' })
+      const dialog = await openScanner(page)
       await dialog.getByRole('navigation', { name: 'Recent scans' }).getByRole('link', { name: full.name }).click()
-      await expect(page).toHaveURL(new RegExp(`/p/${full.id}/en/pd/\\d+$`))
-      await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
+      await expectDossierHome(page)
     },
     { allow: OFFLINE_NOISE },
   )
