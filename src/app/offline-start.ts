@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { configQueries } from '../features/config/api/queries.ts'
 import { startOfflineLibrary } from '../features/offline/start.ts'
 import { reachableAtom } from '../lib/connectivity.ts'
 import { onSavedChange, savedStore } from '../lib/saved-store.ts'
@@ -17,6 +18,8 @@ export function startOnline(queryClient: QueryClient): void {
       () => undefined,
     )
   startOfflineLibrary(queryClient)
+  // The runtime configuration holds the saved copies' warning age, which the device keeps for offline visits.
+  void queryClient.prefetchQuery(configQueries.runtime())
 }
 
 /**

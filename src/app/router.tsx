@@ -17,6 +17,9 @@ export function createAppRouter(queryClient: QueryClient) {
     // A load that is not on the device shows the loader at once (within 100 ms), never a blank page;
     // a copy in the cache resolves well before this and shows no loader at all.
     defaultPendingMs: 50,
+    // The router keeps a loader it has shown for 500 ms by default: a page (or the offline screen)
+    // ready 60 ms after the navigation would wait for it. Ready is shown at once.
+    defaultPendingMinMs: 0,
     defaultErrorComponent: AppError,
     defaultNotFoundComponent: UnhandledError,
     scrollRestoration: true,

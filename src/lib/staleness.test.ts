@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { STORAGE } from '../shared/storage-keys.ts'
 import { confirmedAtOf, stalenessOf } from './staleness.ts'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -15,6 +16,19 @@ describe('stalenessOf (how old a saved copy may be before the page warns)', () =
   it('follows a configured warning age', () => {
     expect(stalenessOf(NOW - 8 * DAY, NOW, 7)).toBe('stale')
     expect(stalenessOf(NOW - 6 * DAY, NOW, 7)).toBe('fresh')
+  })
+
+  afterEach(() => localStorage.clear())
+
+  it("follows the warning age the server's configuration last named, kept on the device for visits without a server", () => {
+    localStorage.setItem(STORAGE.savedCopyWarnDays, '7')
+    expect(stalenessOf(NOW - 8 * DAY, NOW)).toBe('stale')
+    localStorage.setItem(STORAGE.savedCopyWarnDays, '60')
+    expect(stalenessOf(NOW - 40 * DAY, NOW)).toBe('fresh')
+    expect(stalenessOf(NOW - 61 * DAY, NOW)).toBe('stale')
+    // A value this build cannot read: the default of 30 days.
+    localStorage.setItem(STORAGE.savedCopyWarnDays, 'soon')
+    expect(stalenessOf(NOW - 31 * DAY, NOW)).toBe('stale')
   })
 })
 

@@ -100,12 +100,13 @@ describe('configuration (spec § 3)', () => {
     expect(res.headers.get('set-cookie')).toMatch(/^dossier-edition=coatings; Max-Age=31536000; Path=\/; SameSite=Lax$/)
   })
 
-  it('answers the runtime feature flags it was given', async () => {
-    const flagged = testApp(db.kysely, { featureFlags: { showChanges: false } })
+  it('answers the runtime feature flags and the saved copies warning age it was given', async () => {
+    const flagged = testApp(db.kysely, { featureFlags: { showChanges: false }, savedCopyWarnDays: 7 })
     expect(await (await flagged.request('/v2/assets/config/config.json')).json()).toEqual({
       appVersion: '9.9.9-test',
       featureFlags: { showChanges: false },
       edition: 'chemicals',
+      savedCopyWarnDays: 7,
     })
   })
 
@@ -113,7 +114,12 @@ describe('configuration (spec § 3)', () => {
     const flagged = testApp(db.kysely, { featureFlags: { showChanges: false } })
     const res = await flagged.request(`/v2/assets/config/${variant}.json`)
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ appVersion: '9.9.9-test', featureFlags: { showChanges: false }, edition: 'chemicals' })
+    expect(await res.json()).toEqual({
+      appVersion: '9.9.9-test',
+      featureFlags: { showChanges: false },
+      edition: 'chemicals',
+      savedCopyWarnDays: 30,
+    })
     expect((await app.request('/v2/assets/config/other.json')).status).toBe(404)
   })
 
@@ -183,7 +189,12 @@ describe('configuration (spec § 3)', () => {
     const res = await app.request('/v2/assets/config/config.json')
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-cache')
-    expect(await res.json()).toEqual({ appVersion: '9.9.9-test', featureFlags: expect.any(Object), edition: 'chemicals' })
+    expect(await res.json()).toEqual({
+      appVersion: '9.9.9-test',
+      featureFlags: expect.any(Object),
+      edition: 'chemicals',
+      savedCopyWarnDays: 30,
+    })
   })
 
   it('redirects the site root to the app', async () => {

@@ -46,6 +46,8 @@ export interface AppDeps {
   library: PhraseLibrary
   /** Runtime feature flags (FEATURE_FLAGS); a flag that is missing counts as enabled. */
   featureFlags?: Record<string, boolean>
+  /** SAVED_COPY_WARN_DAYS, told to the app in the runtime configuration; 30 when unset. */
+  savedCopyWarnDays?: number
   /** Whether the caller may open a file restricted to a workgroup; by default: a signed-in member of it. */
   canOpenRestricted?: (c: Context, workgroup: string) => boolean
   /** Sign-in, tokens, limits and e-mail (src/server/auth); defaults suit tests. */

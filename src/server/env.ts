@@ -78,6 +78,8 @@ const envSchema = z.object({
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** JavaScript heap of one render worker in MB; a render that needs more is stopped and answered 503. */
   RENDER_MEMORY_MB: z.coerce.number().int().min(32).max(16_384).default(512),
+  /** Days without a check after which a saved dossier's offline notice warns that a newer sheet may exist. */
+  SAVED_COPY_WARN_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** e.g. "showChanges=off,somethingElse=on"; flags not named stay enabled. */
   FEATURE_FLAGS: z
     .string()

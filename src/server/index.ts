@@ -83,6 +83,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       distDir: env.DIST_DIR,
       library,
       featureFlags: env.FEATURE_FLAGS,
+      savedCopyWarnDays: env.SAVED_COPY_WARN_DAYS,
       accounts,
       lifecycle,
       metrics,

@@ -28,8 +28,11 @@ export type Freshness = 'current' | 'newer' | 'failed' | 'unchecked'
 export interface SavedDossier {
   id: string
   name: string
-  /** The SDS version of the saved copy (the product's current one when it was saved). */
-  version: { id: number; text: string } | null
+  /**
+   * The SDS version of the saved copy (the product's current one when it was saved), with its
+   * revision date as the documents print it (absent in records saved before it was kept).
+   */
+  version: { id: number; text: string; revisionDate?: string } | null
   /** Document languages saved, in the order they were saved. */
   languages: number[]
   /** The interface language the dossier was opened in, for links from the saved sheets page. */
@@ -42,8 +45,10 @@ export interface SavedDossier {
   /** When the server last confirmed this copy as current (a save, or a check that found nothing newer); absent in older records. */
   confirmedAt?: number
   freshness: Freshness
-  /** The version text before the last update, so the app can say what changed. */
+  /** The version text before the last update, so the app can say what changed; null once the reader has seen it. */
   updatedFrom: string | null
+  /** The id of that version, for the comparison view (absent in older records). */
+  updatedFromId?: number
 }
 
 /** Messages the service worker posts to the app's windows. */

@@ -38,6 +38,12 @@ export const STORAGE = {
   savedChannel: 'dossier-saved',
   /** localStorage: navigator.storage.persist() was asked once (the first save). */
   persistAsked: 'dossier-persist-asked',
+  /** localStorage: the document languages saved beside the one opened (JSON array of ids; absent: English). */
+  saveLanguages: 'dossier-save-languages',
+  /** localStorage: the last dossiers opened from the scanner (scanned or typed), newest first (JSON). */
+  recentScans: 'dossier-recent-scans',
+  /** localStorage: the operator's age (days) after which a saved copy's notice warns, as the server last said. */
+  savedCopyWarnDays: 'dossier-saved-copy-warn-days',
   /** localStorage: the visitor dismissed the install offer. */
   installDismissed: 'dossier-install-dismissed',
 } as const

@@ -118,8 +118,8 @@ export async function benchOffline(): Promise<BenchRow[]> {
       {
         metric: `offline cold open of a saved permalink to SDS text, 1x CPU, p50 of ${RUNS}`,
         value: ms(results.sds1),
-        budget: '<= 300 ms',
-        pass: median(results.sds1) <= 300,
+        budget: '<= 200 ms',
+        pass: median(results.sds1) <= 200,
       },
       {
         metric: `offline cold open of a saved permalink to SDS text, 4x CPU throttling, p50 of ${RUNS}`,
@@ -130,8 +130,8 @@ export async function benchOffline(): Promise<BenchRow[]> {
       {
         metric: `offline open of a never-saved permalink to "not saved on this device", p50 of ${RUNS}`,
         value: ms(results.never),
-        budget: '<= 500 ms',
-        pass: median(results.never) <= 500,
+        budget: '<= 300 ms',
+        pass: median(results.never) <= 300,
       },
     ]
   } finally {

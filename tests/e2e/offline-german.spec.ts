@@ -1,8 +1,8 @@
-import { createProfile, savedDossier, waitForServiceWorkerControl, type Profile } from './support/browser.ts'
+import { savedDossier, waitForServiceWorkerControl } from './support/browser.ts'
 import { PRODUCTS } from './support/catalogue.ts'
-import { expect, test, watchConsole } from './support/fixtures.ts'
+import { expect, test } from './support/fixtures.ts'
+import { offlineDevice } from './support/offline-device.ts'
 import { visit } from './support/visit.ts'
-import { startE2eServer, type E2eServer } from './support/server.ts'
 
 /**
  * The chosen interface language offline: a German reader opens a dossier once online (its catalog is
@@ -12,17 +12,8 @@ const { full } = PRODUCTS
 const OFFLINE_NOISE =
   /net::ERR_CONNECTION_REFUSED|net::ERR_FAILED|Failed to fetch|An unknown error occurred when fetching the script|Failed to load resource/
 
-let server: E2eServer
-let profile: Profile
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000)
-  server = await startE2eServer()
-  profile = await createProfile()
-  const context = await profile.launch()
-  const guard = watchConsole(context)
-  const page = context.pages()[0] ?? (await context.newPage())
-  await page.goto(`${server.origin}/p/${full.id}/de/pd/3`)
+const device = offlineDevice(async (page, origin) => {
+  await page.goto(`${origin}/p/${full.id}/de/pd/3`)
   await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
   await waitForServiceWorkerControl(page)
   await expect.poll(async () => (await savedDossier(page, full.id))?.languages ?? [], { timeout: 30_000 }).toEqual([3, 1])
@@ -31,21 +22,13 @@ test.beforeAll(async () => {
       timeout: 15_000,
     })
     .toMatch(/later-other-catalogs/)
-  await context.close()
-  guard.assertClean()
-  await server.kill()
-})
-
-test.afterAll(async () => {
-  await server?.stop()
-  await profile?.remove()
 })
 
 test('a dossier read in German reopens in German with the server killed', async () => {
   await visit(
-    profile,
+    device.profile,
     async (page) => {
-      await page.goto(`${server.origin}/p/${full.id}/de/gh/3`)
+      await page.goto(`${device.origin}/p/${full.id}/de/gh/3`)
       await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
       await expect(page.locator('html')).toHaveAttribute('lang', 'de')
       await expect(page.locator('.offline-notice')).toContainText('Sie sind offline')

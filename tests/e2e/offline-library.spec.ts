@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises'
-import { createProfile, savedDossier, waitForServiceWorkerControl, type Profile } from './support/browser.ts'
+import { savedDossier, waitForServiceWorkerControl } from './support/browser.ts'
 import { PRODUCTS } from './support/catalogue.ts'
-import { expect, test, watchConsole } from './support/fixtures.ts'
+import { expect, test } from './support/fixtures.ts'
+import { offlineDevice } from './support/offline-device.ts'
 import { visit } from './support/visit.ts'
-import { startE2eServer, type E2eServer } from './support/server.ts'
 
 /**
  * The offline library (issue 8), the hard way (OFFLINE.md trap 10): a persistent profile, a new
@@ -16,18 +16,7 @@ const OFFLINE_NOISE =
 
 test.describe.configure({ mode: 'serial' })
 
-let server: E2eServer
-let profile: Profile
-let origin: string
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000)
-  server = await startE2eServer()
-  origin = server.origin
-  profile = await createProfile()
-  const context = await profile.launch()
-  const guard = watchConsole(context)
-  const page = context.pages()[0] ?? (await context.newPage())
+const device = offlineDevice(async (page, origin) => {
   // Reading the SDS online saves the dossier in that language.
   await page.goto(`${origin}/p/${full.id}/en/gh/1`)
   await expect(page.locator('article.sds')).toBeVisible()
@@ -50,23 +39,15 @@ test.beforeAll(async () => {
   await expect(progress).toHaveAttribute('aria-valuenow', /\d+/)
   await expect(offline).toContainText('Saved on this device: English, Slovenščina', { timeout: 20_000 })
   expect((await savedDossier(page, full.id))!.languages).toEqual([1, 2])
-  await context.close()
-  guard.assertClean()
-  await server.kill()
-})
-
-test.afterAll(async () => {
-  await server?.stop()
-  await profile?.remove()
 })
 
 test('three cold reopens in a row show the saved SDS, and say it is a saved copy offline', async () => {
   test.setTimeout(60_000)
   for (let round = 1; round <= 3; round += 1) {
     await visit(
-      profile,
+      device.profile,
       async (page) => {
-        await page.goto(`${origin}/p/${full.id}/en/gh/1`)
+        await page.goto(`${device.origin}/p/${full.id}/en/gh/1`)
         await expect(page.locator('section.sds-section[data-section]'), `visit ${round}`).toHaveCount(16)
         await expect(page.locator('article.sds')).toContainText(full.name)
         await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toContainText(/Saved copy from .+\(/)
@@ -91,10 +72,10 @@ const WATCH_SHEET = `(() => {
 
 test('the saved sheet paints with the app shell, and the app takes it over without a blank moment', async () => {
   await visit(
-    profile,
+    device.profile,
     async (page) => {
       await page.addInitScript(WATCH_SHEET)
-      const response = await page.goto(`${origin}/p/${full.id}/en/gh/1`)
+      const response = await page.goto(`${device.origin}/p/${full.id}/en/gh/1`)
       // The document itself carries the sheet: its text shows before any script has run.
       const html = await response!.text()
       expect(html).toContain('<main id="page-preview" class="page" data-dossier=')
@@ -107,7 +88,7 @@ test('the saved sheet paints with the app shell, and the app takes it over witho
       await expect(page.getByRole('banner')).toBeVisible()
       expect(await page.evaluate(() => (window as unknown as { __sheet: unknown }).__sheet)).toEqual({ preview: true, gap: false })
       // A comparison is another document: it waits for the app.
-      const compare = await page.goto(`${origin}/p/${full.id}/en/gh/1?version=12&compare=11`)
+      const compare = await page.goto(`${device.origin}/p/${full.id}/en/gh/1?version=12&compare=11`)
       expect(await compare!.text()).not.toContain('page-preview')
     },
     { allow: OFFLINE_NOISE },
@@ -116,9 +97,9 @@ test('the saved sheet paints with the app shell, and the app takes it over witho
 
 test('the language saved later opens offline too', async () => {
   await visit(
-    profile,
+    device.profile,
     async (page) => {
-      await page.goto(`${origin}/p/${full.id}/en/gh/2`)
+      await page.goto(`${device.origin}/p/${full.id}/en/gh/2`)
       await expect(page.locator('article.sds[lang="sl"]')).toBeVisible()
     },
     { allow: OFFLINE_NOISE },
@@ -127,9 +108,9 @@ test('the language saved later opens offline too', async () => {
 
 test('the saved PDFs download offline', async () => {
   await visit(
-    profile,
+    device.profile,
     async (page) => {
-      await page.goto(`${origin}/p/${full.id}/en/gh/1`)
+      await page.goto(`${device.origin}/p/${full.id}/en/gh/1`)
       await expect(page.locator('article.sds')).toBeVisible()
       const download = page.waitForEvent('download')
       await page.getByRole('button', { name: 'Download PDF (A4)' }).click()
@@ -148,10 +129,10 @@ test('the saved PDFs download offline', async () => {
 
 test('a permalink never saved on this device says so at once', async () => {
   await visit(
-    profile,
+    device.profile,
     async (page) => {
       const started = Date.now()
-      await page.goto(`${origin}/p/${NEVER_SAVED}/en/pd/1`, { waitUntil: 'commit' })
+      await page.goto(`${device.origin}/p/${NEVER_SAVED}/en/pd/1`, { waitUntil: 'commit' })
       await expect(page.getByRole('heading', { level: 1, name: 'This dossier is not saved on this device' })).toBeVisible({ timeout: 2000 })
       console.log(`[offline] never-saved screen after ${Date.now() - started} ms (budget 500 ms: npm run bench)`)
     },
@@ -161,9 +142,9 @@ test('a permalink never saved on this device says so at once', async () => {
 
 test('the saved sheets page lists the saved dossiers offline and removes them', async () => {
   await visit(
-    profile,
+    device.profile,
     async (page) => {
-      await page.goto(`${origin}/p/${full.id}/en/pd/1`)
+      await page.goto(`${device.origin}/p/${full.id}/en/pd/1`)
       await page.getByRole('banner', { name: 'Page header' }).getByRole('link', { name: 'Saved sheets' }).click()
       await expect(page).toHaveURL(/\/p\/saved$/)
       await expect(page.getByRole('heading', { level: 1, name: 'Saved sheets' })).toBeVisible()

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { createProfile, savedDossier, waitForServiceWorkerControl, type Profile } from './support/browser.ts'
+import { savedDossier, waitForServiceWorkerControl } from './support/browser.ts'
 import { PRODUCTS } from './support/catalogue.ts'
-import { expect, test, watchConsole } from './support/fixtures.ts'
+import { expect, test } from './support/fixtures.ts'
+import { offlineDevice } from './support/offline-device.ts'
 import { visit } from './support/visit.ts'
-import { startE2eServer, type E2eServer } from './support/server.ts'
 
 /**
  * The whole dossier offline, the hard way (OFFLINE.md trap 10): opened once online in German
@@ -17,18 +17,7 @@ const OFFLINE_NOISE =
 
 test.describe.configure({ mode: 'serial' })
 
-let server: E2eServer
-let profile: Profile
-let origin: string
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000)
-  server = await startE2eServer()
-  origin = server.origin
-  profile = await createProfile()
-  const context = await profile.launch()
-  const guard = watchConsole(context)
-  const page = context.pages()[0] ?? (await context.newPage())
+const device = offlineDevice(async (page, origin) => {
   // Only the dossier home is opened: nothing else is read before the server goes.
   await page.goto(`${origin}/p/${full.id}/en/pd/3`)
   await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
@@ -47,14 +36,6 @@ test.beforeAll(async () => {
       timeout: 15_000,
     })
     .toMatch(/later-label-preview-route/)
-  await context.close()
-  guard.assertClean()
-  await server.kill()
-})
-
-test.afterAll(async () => {
-  await server?.stop()
-  await profile?.remove()
 })
 
 test('every tab of the saved dossier opens with the server killed, in both saved languages', async () => {
@@ -70,9 +51,9 @@ test('every tab of the saved dossier opens with the server killed, in both saved
   ]
   for (const [path, check] of pages) {
     await visit(
-      profile,
+      device.profile,
       async (page) => {
-        await page.goto(`${origin}/p/${full.id}/en/${path}`)
+        await page.goto(`${device.origin}/p/${full.id}/en/${path}`)
         await expect(page.getByRole('heading', { level: 1, name: full.name }), path).toBeVisible()
         await check(page)
         await expect(page.getByText('not saved on this device')).toHaveCount(0)
@@ -84,9 +65,9 @@ test('every tab of the saved dossier opens with the server killed, in both saved
 
 test('a language that is not saved names what is missing and links the saved pages', async () => {
   await visit(
-    profile,
+    device.profile,
     async (page) => {
-      await page.goto(`${origin}/p/${full.id}/en/gh/2`)
+      await page.goto(`${device.origin}/p/${full.id}/en/gh/2`)
       await expect(page.getByRole('heading', { level: 1, name: 'This part is not saved on this device' })).toBeVisible()
       await expect(page.getByRole('main')).toContainText(
         `${full.name} is saved on this device, but not its Safety data sheet in Slovenščina.`,
@@ -107,9 +88,9 @@ test('a language that is not saved names what is missing and links the saved pag
 
 test('label edit offline says it needs a connection and shows the saved label', async () => {
   await visit(
-    profile,
+    device.profile,
     async (page) => {
-      await page.goto(`${origin}/p/${full.id}/en/ed/3`)
+      await page.goto(`${device.origin}/p/${full.id}/en/ed/3`)
       await expect(page).toHaveURL(new RegExp(`/p/${full.id}/en/ee/3`))
       await expect(page.getByText('Editing the label needs a connection. This is the saved label.')).toBeVisible()
       await expect(page.getByTestId('label-image')).toBeVisible()
@@ -121,9 +102,9 @@ test('label edit offline says it needs a connection and shows the saved label', 
 
 test('a dossier never saved here offers the saved sheets', async () => {
   await visit(
-    profile,
+    device.profile,
     async (page) => {
-      await page.goto(`${origin}/p/NeverSavedHere00/en/pd/1`)
+      await page.goto(`${device.origin}/p/NeverSavedHere00/en/pd/1`)
       await expect(page.getByRole('heading', { level: 1, name: 'This dossier is not saved on this device' })).toBeVisible()
       await page.getByRole('link', { name: 'Saved sheets' }).click()
       await expect(page.getByRole('link', { name: full.name })).toBeVisible()
@@ -141,10 +122,10 @@ test('the offline notice names the version and warns when the saved copy was not
   ]
   for (const [days, warning] of cases) {
     await visit(
-      profile,
+      device.profile,
       async (page) => {
         if (days > 0) await page.clock.setFixedTime(Date.now() + days * DAY)
-        await page.goto(`${origin}/p/${full.id}/en/gh/3`)
+        await page.goto(`${device.origin}/p/${full.id}/en/gh/3`)
         const notice = page.locator('.offline-notice')
         await expect(notice, `${days} days`).toContainText(/You are offline\. Saved copy from .+ Version 3\.0 of .+\./)
         if (warning) {
@@ -159,13 +140,23 @@ test('the offline notice names the version and warns when the saved copy was not
   }
 })
 
-test('without a camera, the scanner opens a saved dossier from its typed permalink code, or from the saved list', async () => {
+/** The start page's scanner, as the installed app opens it. */
+async function openScanner(page: Page) {
+  await page.goto(`${device.origin}/p/`)
+  await page.getByRole('main').getByRole('button', { name: 'Scan a QR code' }).click()
+  return page.getByRole('dialog', { name: 'Scan a QR code' })
+}
+
+async function expectDossierHome(page: Page) {
+  await expect(page).toHaveURL(new RegExp(`/p/${full.id}/en/pd/\\d+$`))
+  await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
+}
+
+test('without a camera, the scanner opens a saved dossier from its typed permalink code, then lists it among the recent scans', async () => {
   await visit(
-    profile,
+    device.profile,
     async (page) => {
-      await page.goto(`${origin}/p/`)
-      await page.getByRole('main').getByRole('button', { name: 'Scan a QR code' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Scan a QR code' })
+      const dialog = await openScanner(page)
       // No camera in this browser (or access refused): the scanner says so and offers the other ways.
       await expect(dialog.getByRole('alert')).toContainText(/camera/i)
       await expect(dialog.getByRole('navigation', { name: 'Saved on this device' }).getByRole('link', { name: full.name })).toBeVisible()
@@ -176,8 +167,17 @@ test('without a camera, the scanner opens a saved dossier from its typed permali
       await expect(dialog.getByRole('alert').filter({ hasText: 'This is not the address' })).toBeVisible()
       await field.fill(full.id)
       await dialog.getByRole('button', { name: 'Open' }).click()
-      await expect(page).toHaveURL(new RegExp(`/p/${full.id}/en/pd/\\d+$`))
-      await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
+      await expectDossierHome(page)
+    },
+    { allow: OFFLINE_NOISE },
+  )
+  // The next time (a new browser process), the dossier is one tap away among the recent scans.
+  await visit(
+    device.profile,
+    async (page) => {
+      const dialog = await openScanner(page)
+      await dialog.getByRole('navigation', { name: 'Recent scans' }).getByRole('link', { name: full.name }).click()
+      await expectDossierHome(page)
     },
     { allow: OFFLINE_NOISE },
   )

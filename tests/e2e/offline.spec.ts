@@ -1,8 +1,8 @@
-import { createProfile, persistedCacheContains, waitForServiceWorkerControl, type Profile } from './support/browser.ts'
+import { persistedCacheContains, waitForServiceWorkerControl } from './support/browser.ts'
 import { PRODUCTS, UNKNOWN_ID } from './support/catalogue.ts'
-import { expect, test, watchConsole } from './support/fixtures.ts'
+import { expect, test } from './support/fixtures.ts'
+import { offlineDevice } from './support/offline-device.ts'
 import { visit } from './support/visit.ts'
-import { startE2eServer, type E2eServer } from './support/server.ts'
 
 /**
  * OFFLINE.md: a phone that opened a dossier once opens it again with no network. Measured the hard
@@ -15,39 +15,21 @@ const OFFLINE_NOISE = /net::ERR_CONNECTION_REFUSED|net::ERR_FAILED|Failed to fet
 
 test.describe.configure({ mode: 'serial' })
 
-let server: E2eServer
-let profile: Profile
-let origin: string
-
-test.beforeAll(async () => {
-  test.setTimeout(60_000)
-  server = await startE2eServer()
-  origin = server.origin
-  profile = await createProfile()
-
-  const context = await profile.launch()
-  const guard = watchConsole(context)
-  const page = context.pages()[0] ?? (await context.newPage())
-  await page.goto(`${origin}/p/${full.id}/en/pd/1`)
-  await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
-  await waitForServiceWorkerControl(page)
-  await expect.poll(() => persistedCacheContains(page, full.name), { timeout: 10_000 }).toBe(true)
-  await context.close()
-  guard.assertClean()
-
-  await server.kill()
-})
-
-test.afterAll(async () => {
-  await server?.stop()
-  await profile?.remove()
-})
+const device = offlineDevice(
+  async (page, origin) => {
+    await page.goto(`${origin}/p/${full.id}/en/pd/1`)
+    await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
+    await waitForServiceWorkerControl(page)
+    await expect.poll(() => persistedCacheContains(page, full.name), { timeout: 10_000 }).toBe(true)
+  },
+  { timeout: 60_000 },
+)
 
 test('a dossier opened once reopens in a new browser with the server killed', async () => {
   await visit(
-    profile,
+    device.profile,
     async (page) => {
-      await page.goto(`${origin}/p/${full.id}/en/pd/1`)
+      await page.goto(`${device.origin}/p/${full.id}/en/pd/1`)
       await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
       const tiles = page.getByRole('main').locator('ul.tiles')
       for (const name of ['Detail', 'Safety data sheet', 'Technical data sheet', 'Label', 'Safety instructions']) {
@@ -64,9 +46,9 @@ test('a dossier opened once reopens in a new browser with the server killed', as
 
 test('a permalink never opened on this device says so when offline', async () => {
   await visit(
-    profile,
+    device.profile,
     async (page) => {
-      await page.goto(`${origin}/p/${UNKNOWN_ID}/en/pd/1`)
+      await page.goto(`${device.origin}/p/${UNKNOWN_ID}/en/pd/1`)
       await expect(page.getByRole('heading', { level: 1, name: 'This dossier is not saved on this device' })).toBeVisible()
       await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
     },

@@ -7,10 +7,10 @@ import { uiStore } from '../../lib/store.ts'
 import type { ProductDetail } from '../../shared/api/product-detail.ts'
 import type { SavedDossier } from '../../shared/saved-dossiers.ts'
 import { languageNames } from './components/language-names.ts'
-import { DEFAULT_DOC_LANGUAGE_ID } from '../../shared/languages.ts'
 import { STORAGE } from '../../shared/storage-keys.ts'
 import { fetchDocument } from './fetch-document.ts'
 import { runQueue } from './queue.ts'
+import { saveLanguages } from './save-languages.ts'
 import { syncDossier, type SyncDeps, type SyncOptions, type SyncOutcome } from './sync.ts'
 
 /** The parser loads with the first saved answer, not in the first download. */
@@ -119,9 +119,9 @@ const openedThisSession = new Set<string>()
 
 /**
  * Opening a dossier online saves every part of it (detail, SDS, safety instructions, TDS, label) in
- * the language viewed and in English when the product has it, so a worker finds an English sheet
- * beside their own (once per page load and language): one conditional request when it is saved and
- * current, the documents when it is not. The saved-sheets page adds other languages.
+ * the language viewed and in the languages chosen on the saved sheets page where the product has
+ * them (English unless chosen otherwise; save-languages.ts), once per page load and language: one
+ * conditional request when it is saved and current, the documents when it is not.
  */
 export function saveOnOpen(id: string, il: string, lang: number): void {
   const key = `${id}/${lang}`
@@ -129,7 +129,7 @@ export function saveOnOpen(id: string, il: string, lang: number): void {
   openedThisSession.add(key)
   const onProgress = (done: number, total: number) => reportSaving(id, { done, total })
   const start = () =>
-    void sync({ id, il, languages: [lang], languagesIfOffered: [DEFAULT_DOC_LANGUAGE_ID], onProgress })
+    void sync({ id, il, languages: [lang], languagesIfOffered: saveLanguages(), onProgress })
       .then(
         // Unreachable now: try again when the page is opened again or the connection returns.
         (outcome) => outcome.kind === 'failed' && openedThisSession.delete(key),
@@ -155,7 +155,9 @@ export function revalidateAll(force = false): Promise<void> {
   runningAll = (async () => {
     try {
       const saved = await savedStore().list()
-      const outcomes = await runQueue(saved, (dossier) => sync({ id: dossier.id }), 3)
+      // A language added on the saved sheets page is saved for the dossiers saved before, too.
+      const languagesIfOffered = saveLanguages()
+      const outcomes = await runQueue(saved, (dossier) => sync({ id: dossier.id, languagesIfOffered }), 3)
       // Online, with dossiers saved: the decoder of this build should be on the device too.
       if (outcomes.some((o) => o.status === 'fulfilled' && o.value.kind !== 'failed')) warmDecoder()
     } finally {

@@ -137,7 +137,11 @@ describe('syncDossier (saving and revalidating)', () => {
     await syncDossier(deps, { id: ID, languages: [1] })
     server.publish(2, 'Sheet two, changed')
     const outcome = await syncDossier(deps, { id: ID })
-    expect(outcome).toMatchObject({ kind: 'updated', from: '1.0', dossier: { version: { id: 2, text: '2.0' }, updatedFrom: '1.0' } })
+    expect(outcome).toMatchObject({
+      kind: 'updated',
+      from: '1.0',
+      dossier: { version: { id: 2, text: '2.0' }, updatedFrom: '1.0', updatedFromId: 1 },
+    })
     expect(await sheet()).toBe('Sheet two, changed')
     // The old version's bodies are gone; only the new copy's three remain.
     const saved = (await store.read(ID))!

@@ -171,7 +171,7 @@ async function syncNow(deps: SyncDeps, options: SyncOptions): Promise<SyncOutcom
   const next: SavedDossier = {
     id,
     name: product.basic.text,
-    version: version && { id: version.id, text: version.text },
+    version: version && { id: version.id, text: version.text, revisionDate: product.basic.revision_lbl },
     languages,
     interfaceLanguage: il ?? previous?.interfaceLanguage ?? 'en',
     documents,
@@ -179,7 +179,10 @@ async function syncNow(deps: SyncDeps, options: SyncOptions): Promise<SyncOutcom
     lastCheckedAt: now,
     confirmedAt: now,
     freshness: 'current',
-    updatedFrom: versionChanged ? (previous.version?.text ?? null) : (previous?.updatedFrom ?? null),
+    // Kept until the reader dismisses it (the pages say "Updated: version …" while it is set).
+    ...(versionChanged
+      ? { updatedFrom: previous.version?.text ?? null, updatedFromId: previous.version?.id }
+      : { updatedFrom: previous?.updatedFrom ?? null, updatedFromId: previous?.updatedFromId }),
   }
   try {
     const dossier = (await deps.store.update(id, () => ({ next, bodies })))!

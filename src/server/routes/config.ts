@@ -35,7 +35,12 @@ export function configRoutes(deps: AppDeps) {
       .get('/v2/assets/config/:file{(config|development|tests)\\.json}', (c) => {
         c.header('Cache-Control', 'no-cache')
         const edition = tellEdition(c, deps.editions)
-        return c.json({ appVersion: deps.appVersion, featureFlags: deps.featureFlags ?? {}, edition })
+        return c.json({
+          appVersion: deps.appVersion,
+          featureFlags: deps.featureFlags ?? {},
+          edition,
+          savedCopyWarnDays: deps.savedCopyWarnDays ?? 30,
+        })
       })
       .get('/assets/themes/:file', (c) => {
         const name = c.req.param('file').replace(/\.json$/, '')

@@ -1,9 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import { loadApi } from '../../../lib/api-loader.ts'
+import { STORAGE } from '../../../shared/storage-keys.ts'
 
 export interface RuntimeConfig {
   appVersion: string
   featureFlags: Record<string, boolean>
+  /** After how many days unchecked a saved copy's notice warns (absent from older servers). */
+  savedCopyWarnDays?: number
 }
 
 /** The configuration file of this build: production reads config.json, the others their own variant. */
@@ -27,7 +30,12 @@ export const configQueries = {
   runtime: () =>
     queryOptions({
       queryKey: ['config', 'runtime'] as const,
-      queryFn: async () => (await loadApi()).get(`/v2/assets/config/${CONFIG_FILE}`).json<RuntimeConfig>(),
+      queryFn: async () => {
+        const config = await (await loadApi()).get(`/v2/assets/config/${CONFIG_FILE}`).json<RuntimeConfig>()
+        // Kept apart from the query cache for the offline notice, which reads it without the server (lib/staleness.ts).
+        if (config.savedCopyWarnDays) localStorage.setItem(STORAGE.savedCopyWarnDays, String(config.savedCopyWarnDays))
+        return config
+      },
       staleTime: (query) => (query.state.dataUpdatedAt < PAGE_LOAD_STARTED ? 0 : FRESH_MS),
     }),
 }

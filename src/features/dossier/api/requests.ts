@@ -14,7 +14,10 @@ export async function fetchProductDetail(id: string, options: DetailOptions = {}
   if (options.version !== undefined) searchParams.version = options.version
   // The client and the parser load on the first request, not in the first download: a saved dossier
   // opens from the cache without them (QUALITY.md budget for the dossier route's initial JS).
-  const [api, { productDetailSchema }] = await Promise.all([loadApi(), import('../../../shared/api/product-detail.ts')])
-  const json = await api.get(`/api/v1/products/-${encodeURIComponent(id)}/detail`, { searchParams }).json()
-  return productDetailSchema.parse(json)
+  // The request leaves as soon as the client is there; the parser (zod, slower to set up) loads meanwhile.
+  const parser = import('../../../shared/api/product-detail.ts')
+  // Not awaited when the request fails first: its own failure must not surface as unhandled.
+  parser.catch(() => undefined)
+  const json = await (await loadApi()).get(`/api/v1/products/-${encodeURIComponent(id)}/detail`, { searchParams }).json()
+  return (await parser).productDetailSchema.parse(json)
 }

@@ -23,6 +23,8 @@ import { tabStates } from './tab-state.ts'
 
 /** Saving and checking for updates happen online only: the status line is not precached (vite.config.ts). */
 const SavingStatus = whenOnline(() => import('./saving-status.tsx').then((m) => m.SavingStatus))
+/** Only a check with the server updates a saved dossier, so the notice of an update is not precached either. */
+const UpdatedNotice = whenOnline(() => import('./updated-notice.tsx').then((m) => m.UpdatedNotice))
 
 export interface DossierPageProps {
   id: string
@@ -63,6 +65,7 @@ export function DossierFrame({
       <Header share={<ShareAction url={shareUrlFor(product, il, lang)} title={product.basic.text} />} />
       <main id="main" tabIndex={-1}>
         {!reachable && <OfflineNotice id={id} loadedAt={dataUpdatedAt} product={product} />}
+        <UpdatedNotice id={id} il={il} product={product} />
         <Emergency product={product} il={il} lang={lang} />
         {children(product)}
         {/* After the content: the line comes and goes while saving, and must never push the page down. */}

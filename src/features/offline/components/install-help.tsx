@@ -2,10 +2,13 @@ import { Trans } from '@lingui/react/macro'
 import { installPromptAtom, isInstalled, isIos, promptInstall } from '../../../lib/install-prompt.ts'
 import { uiStore, useAtomValue } from '../../../lib/store.ts'
 
-/** Install: the browser's own offer where it has one, else how to do it by hand (iOS Safari has no offer). */
-export function InstallHelp() {
+/**
+ * Install: the browser's own offer where it has one, else how to do it by hand (iOS Safari has no
+ * offer). `offerOnly`: only the browser's offer (the dossier home, after a save), no instructions.
+ */
+export function InstallHelp({ offerOnly = false }: { offerOnly?: boolean }) {
   const prompt = useAtomValue(installPromptAtom, { store: uiStore })
-  if (isInstalled()) return null
+  if (isInstalled() || (offerOnly && !prompt)) return null
   return (
     <section className="offline-card">
       <h2 className="offline-card__title">

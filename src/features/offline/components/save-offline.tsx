@@ -7,6 +7,7 @@ import { formatAge, formatDateTime } from '../../../lib/format-age.ts'
 import { savedQueries } from '../../../lib/saved-queries.ts'
 import { uiStore, useAtomValue } from '../../../lib/store.ts'
 import { docLanguageById } from '../../../shared/languages.ts'
+import { whenOnline } from '../../../components/when-online.tsx'
 import { languageNames } from './language-names.ts'
 import './offline.css'
 
@@ -18,6 +19,9 @@ interface Props {
   /** The product's SDS languages: the ones worth saving. */
   languages: readonly number[]
 }
+
+/** One chunk with the saved sheets page's install help. */
+const InstallHelp = whenOnline(() => import('./install-help.tsx').then((m) => m.InstallHelp))
 
 /** On the dossier home: what is saved on this device, and "Save for offline" for further languages. */
 export function SaveOffline({ id, il, lang, languages }: Props) {
@@ -61,66 +65,70 @@ export function SaveOffline({ id, il, lang, languages }: Props) {
 
   const percent = progress ? Math.round((progress.done / Math.max(1, progress.total)) * 100) : 0
   return (
-    <section className="offline-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="offline-card__title">
-        <Trans>Offline</Trans>
-      </h2>
-      {saved ? (
-        <p>
-          <Trans>
-            Saved on this device: {languageNames(savedLanguages)}. Saved copy from {formatDateTime(saved.savedAt, i18n.locale)} (
-            {formatAge(saved.savedAt, Date.now(), i18n.locale)}).
-          </Trans>
-        </p>
-      ) : (
-        <p>
-          <Trans>Not saved on this device yet. Opening a dossier with a connection saves it in the language you read.</Trans>
-        </p>
-      )}
-      {further.length > 0 && (
-        <fieldset className="offline-card__languages" disabled={busy}>
-          <legend>
-            <Trans>Save further languages</Trans>
-          </legend>
-          {further.map((l) => (
-            <label key={l} className="offline-card__language">
-              <input
-                type="checkbox"
-                checked={chosen.includes(l)}
-                onChange={(event) => setChosen((c) => (event.target.checked ? [...c, l] : c.filter((x) => x !== l)))}
-              />
-              <span lang={docLanguageById(l)?.code}>{docLanguageById(l)?.name ?? l}</span>
-            </label>
-          ))}
-        </fieldset>
-      )}
-      {further.length > 0 && (
-        <button
-          type="button"
-          className="button"
-          aria-disabled={busy || wanted.length === 0 || !reachable}
-          onClick={() => void (reachable ? save() : undefined)}
-        >
-          <Trans>Save for offline</Trans>
-        </button>
-      )}
-      {!reachable && further.length > 0 && (
-        <p className="offline-card__note">
-          <Trans>Connect to the internet to save further languages.</Trans>
-        </p>
-      )}
-      {progress && (
-        <div
-          className="offline-progress"
-          role="progressbar"
-          aria-label={t`Saving for offline use`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-        >
-          <div className="offline-progress__bar" style={{ width: `${percent}%` }} />
-        </div>
-      )}
-    </section>
+    <>
+      <section className="offline-card" aria-labelledby={headingId}>
+        <h2 id={headingId} className="offline-card__title">
+          <Trans>Offline</Trans>
+        </h2>
+        {saved ? (
+          <p>
+            <Trans>
+              Saved on this device: {languageNames(savedLanguages)}. Saved copy from {formatDateTime(saved.savedAt, i18n.locale)} (
+              {formatAge(saved.savedAt, Date.now(), i18n.locale)}).
+            </Trans>
+          </p>
+        ) : (
+          <p>
+            <Trans>Not saved on this device yet. Opening a dossier with a connection saves it in the language you read.</Trans>
+          </p>
+        )}
+        {further.length > 0 && (
+          <fieldset className="offline-card__languages" disabled={busy}>
+            <legend>
+              <Trans>Save further languages</Trans>
+            </legend>
+            {further.map((l) => (
+              <label key={l} className="offline-card__language">
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(l)}
+                  onChange={(event) => setChosen((c) => (event.target.checked ? [...c, l] : c.filter((x) => x !== l)))}
+                />
+                <span lang={docLanguageById(l)?.code}>{docLanguageById(l)?.name ?? l}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {further.length > 0 && (
+          <button
+            type="button"
+            className="button"
+            aria-disabled={busy || wanted.length === 0 || !reachable}
+            onClick={() => void (reachable ? save() : undefined)}
+          >
+            <Trans>Save for offline</Trans>
+          </button>
+        )}
+        {!reachable && further.length > 0 && (
+          <p className="offline-card__note">
+            <Trans>Connect to the internet to save further languages.</Trans>
+          </p>
+        )}
+        {progress && (
+          <div
+            className="offline-progress"
+            role="progressbar"
+            aria-label={t`Saving for offline use`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+          >
+            <div className="offline-progress__bar" style={{ width: `${percent}%` }} />
+          </div>
+        )}
+      </section>
+      {/* Once a dossier is saved, installing makes sense: the app opens it from the home screen. */}
+      {saved && <InstallHelp offerOnly />}
+    </>
   )
 }

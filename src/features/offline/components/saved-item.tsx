@@ -3,11 +3,15 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { notify } from '../../../components/toast-store.ts'
+import { whenOnline } from '../../../components/when-online.tsx'
 import { formatAge, formatBytes, formatDateTime } from '../../../lib/format-age.ts'
 import { savedQueries } from '../../../lib/saved-queries.ts'
 import { savedStore } from '../../../lib/saved-store.ts'
 import { dossierBytes, type Freshness, type SavedDossier } from '../../../shared/saved-dossiers.ts'
 import { languageNames } from './language-names.ts'
+
+/** Only a check with the server updates a dossier: the line loads then, and the service worker keeps it. */
+const UpdatedLine = whenOnline(() => import('../../../components/updated-line.tsx').then((m) => m.UpdatedLine))
 
 /** One saved dossier: what is saved, how current it is, and open / refresh / remove. */
 export function SavedItem({ dossier }: { dossier: SavedDossier }) {
@@ -50,6 +54,11 @@ export function SavedItem({ dossier }: { dossier: SavedDossier }) {
   return (
     <li className="saved-item">
       <h2 className="saved-item__name">{name}</h2>
+      {dossier.updatedFrom && (
+        <p className="saved-item__updated">
+          <UpdatedLine dossier={dossier} il={dossier.interfaceLanguage} />
+        </p>
+      )}
       <dl className="saved-item__facts">
         <dt>
           <Trans>Languages</Trans>

@@ -19,6 +19,8 @@ import './offline.css'
  * keeps it then); installing is what an online visitor does, so its code stays out of the precache.
  */
 const InstallHelp = whenOnline(() => import('./install-help.tsx').then((m) => m.InstallHelp))
+/** Which languages to save: only saving (online) uses it. */
+const SaveLanguagesSetting = whenOnline(() => import('./save-languages-setting.tsx').then((m) => m.SaveLanguagesSetting))
 
 /** /p/saved: the dossiers saved on this device, how current they are, and the storage they take. */
 export function SavedPage() {
@@ -90,6 +92,7 @@ export function SavedPage() {
             </div>
           </>
         )}
+        <SaveLanguagesSetting />
         <InstallHelp />
         <p>
           <Link to="/">

@@ -1,30 +1,32 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { savedQueries } from '../../../lib/saved-queries.ts'
 import { recogniseTyped } from '../permalink-url.ts'
+import { recentScans, type RecentScan } from '../recent-scans.ts'
 
 /** How many saved dossiers the scanner lists; the saved sheets page has them all. */
 const SHOWN_SAVED = 5
 
 /**
  * The scanner's ways forward without a camera (denied, missing, or a code too worn to read): type
- * the address printed under the QR code or the permalink code, or open a dossier saved on this
- * device, newest first, or the saved sheets page.
+ * the address printed under the QR code or the permalink code, open one of the last dossiers
+ * opened from the scanner, or one saved on this device (newest first), or the saved sheets page.
  */
-export function ManualEntry({ onOpen, onLeave }: { onOpen: (path: string) => void; onLeave: () => void }) {
-  const { t } = useLingui()
+export function ManualEntry({ onOpen, onLeave }: { onOpen: (found: RecentScan) => void; onLeave: () => void }) {
   const inputId = useId()
   const [typed, setTyped] = useState('')
   const [refused, setRefused] = useState(false)
   const saved = useQuery(savedQueries.list()).data ?? []
   const recent = [...saved].sort((a, b) => b.savedAt - a.savedAt).slice(0, SHOWN_SAVED)
+  const [scans] = useState(recentScans)
+  const nameOf = (id: string) => saved.find((dossier) => dossier.id === id)?.name ?? id
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const result = recogniseTyped(typed, window.location.origin)
-    if (result.kind === 'dossier') onOpen(result.path)
+    if (result.kind === 'dossier') onOpen(result)
     else setRefused(true)
   }
 
@@ -59,8 +61,33 @@ export function ManualEntry({ onOpen, onLeave }: { onOpen: (path: string) => voi
           </p>
         )}
       </form>
+      {scans.length > 0 && (
+        <nav aria-labelledby={`${inputId}-scans`}>
+          <h3 id={`${inputId}-scans`} className="scan-manual__heading">
+            <Trans>Recent scans</Trans>
+          </h3>
+          <ul className="scan-manual__saved">
+            {scans.map((scan) => (
+              <li key={scan.id}>
+                <a
+                  href={scan.path}
+                  onClick={(event) => {
+                    event.preventDefault()
+                    onOpen(scan)
+                  }}
+                >
+                  {nameOf(scan.id)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       {recent.length > 0 && (
-        <nav aria-label={t`Saved on this device`}>
+        <nav aria-labelledby={`${inputId}-saved`}>
+          <h3 id={`${inputId}-saved`} className="scan-manual__heading">
+            <Trans>Saved on this device</Trans>
+          </h3>
           <ul className="scan-manual__saved">
             {recent.map((dossier) => (
               <li key={dossier.id}>

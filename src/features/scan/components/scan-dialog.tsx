@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Dialog } from '../../../components/dialog.tsx'
 import { createDecoder } from '../decoder.ts'
 import { recognisePermalink, type ScanResult } from '../permalink-url.ts'
+import { rememberScan, type RecentScan } from '../recent-scans.ts'
 import { ManualEntry } from './manual-entry.tsx'
 import './scan.css'
 
@@ -22,6 +23,15 @@ export default function ScanDialog({ open, onClose }: { open: boolean; onClose: 
   const [problem, setProblem] = useState<Problem>(undefined)
   const [other, setOther] = useState<Exclude<ScanResult, { kind: 'dossier' }> | undefined>(undefined)
   const [ready, setReady] = useState(false)
+  // The dossier a code led to opens, and is remembered among the recent scans.
+  const openDossier = useCallback(
+    (found: RecentScan) => {
+      rememberScan(found)
+      onClose()
+      router.history.push(found.path)
+    },
+    [onClose, router],
+  )
 
   useEffect(() => {
     if (!open) return
@@ -56,8 +66,7 @@ export default function ScanDialog({ open, onClose }: { open: boolean; onClose: 
           const result = recognisePermalink(text, window.location.origin)
           if (result.kind === 'dossier') {
             stop()
-            onClose()
-            router.history.push(result.path)
+            openDossier(result)
             return
           }
           setOther((shown) => (shown?.text === result.text ? shown : result))
@@ -68,7 +77,7 @@ export default function ScanDialog({ open, onClose }: { open: boolean; onClose: 
     }
     void start()
     return stop
-  }, [open, onClose, router])
+  }, [open, openDossier])
 
   const otherText =
     other?.kind === 'other-site'
@@ -107,15 +116,7 @@ export default function ScanDialog({ open, onClose }: { open: boolean; onClose: 
           {otherText}
         </p>
       )}
-      {open && (
-        <ManualEntry
-          onOpen={(path) => {
-            onClose()
-            router.history.push(path)
-          }}
-          onLeave={onClose}
-        />
-      )}
+      {open && <ManualEntry onOpen={openDossier} onLeave={onClose} />}
     </Dialog>
   )
 }

@@ -1,0 +1,44 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Banner } from '../../../components/banner.tsx'
+import { UpdatedLine } from '../../../components/updated-line.tsx'
+import { savedQueries } from '../../../lib/saved-queries.ts'
+import { savedStore } from '../../../lib/saved-store.ts'
+import type { ProductDetail } from '../../../shared/api/product-detail.ts'
+import './updated-notice.css'
+
+/**
+ * A saved dossier that a check brought to a newer version says so on its pages: the new version and
+ * its date, the way to the comparison, and the version's list of changes (section 16), until the reader dismisses it. The toast of the update is gone after seconds;
+ * a worker who reads the sheet later must still learn that it is not the one they read before.
+ */
+export function UpdatedNotice({ id, il, product }: { id: string; il: string; product: ProductDetail }) {
+  const { t } = useLingui()
+  const saved = useQuery(savedQueries.one(id)).data
+  if (!saved?.updatedFrom || !saved.version) return null
+  // The list belongs to the version saved; a page still showing the older data lists nothing.
+  const changes = product.version.id === saved.version.id ? (product.version.changes ?? []) : []
+  const dismiss = () => void savedStore().touch(id, (dossier) => ({ ...dossier, updatedFrom: null }))
+  return (
+    <div className="updated-notice">
+      <Banner tone="info">
+        <p>
+          <UpdatedLine dossier={saved} il={il} />
+        </p>
+        {changes.length > 0 && (
+          <ul className="updated-notice__changes" aria-label={t`Changes in this version`}>
+            {changes.map((change, index) => (
+              <li key={index}>
+                {change.sections.length > 0 && <strong>{change.sections.join(', ')}: </strong>}
+                {change.text}
+              </li>
+            ))}
+          </ul>
+        )}
+        <button type="button" className="button button--secondary" onClick={dismiss}>
+          {t`Dismiss`}
+        </button>
+      </Banner>
+    </div>
+  )
+}
