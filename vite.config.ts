@@ -50,7 +50,7 @@ const LABEL_EDIT_PAGE = /[\\/]routes[\\/]\$id[\\/]\$il[\\/]ed[\\/].*(tsr-split|-
 const ONLINE_ONLY =
   /[\\/](shared[\\/]api[\\/](product-detail|sds-render)\.ts|lib[\\/]api-client\.ts|features[\\/]offline[\\/](library|sync|documents|fetch-document|queue|start)\.ts|app[\\/](offline-start|sw-registration)\.ts|routes[\\/](dossiererror|sdserror|fileerror)\.tsx|features[\\/]errors[\\/]components[\\/]((dossier|sds|file)-error|error-reference)\.tsx|features[\\/]detail[\\/](components[\\/](compare-controls|attachments-section|word-changes)\.tsx|api[\\/]attachments\.ts)|shared[\\/](protective-equipment|diff)\.ts|features[\\/]label[\\/](components[\\/]label-downloads\.(tsx|css)|api[\\/]session\.ts)|features[\\/]sds[\\/]components[\\/]version-changes\.(tsx|css)|features[\\/]config[\\/]components[\\/]config-error-notice\.tsx|features[\\/]dossier[\\/]components[\\/](saving-status|updated-notice)\.(tsx|css)|components[\\/]updated-line\.tsx|lib[\\/]saving-progress\.ts|features[\\/]label[\\/]api[\\/]label-(refusal|files)\.ts|features[\\/]offline[\\/](components[\\/](save-offline|install-help|save-languages-setting)\.tsx|save-languages\.ts)|lib[\\/]errors[\\/]error-types\.ts|components[\\/](share-popover-panel\.tsx|share-targets\.ts|share-popover\.css|edit-modal-fields\.(tsx|css))|node_modules[\\/](zod|ky|workbox-window)[\\/])/
 const LATER =
-  /[\\/](node_modules[\\/]jsqr[\\/]|locales[\\/](?!en[\\/])[a-z]{2}[\\/]messages\.po|features[\\/]dossier[\\/]components[\\/]interface-language-picker\.tsx|app[\\/]other-catalogs\.ts|shared[\\/]label-params\.ts|routes[\\/]\$id[\\/]\$il[\\/]ee[\\/]-components[\\/]|shared[\\/]label-warnings\.ts|features[\\/]label[\\/](label-choices\.ts|api[\\/]requests\.ts|components[\\/](label-preview\.tsx|label-warnings\.tsx|use-label-preview\.ts|ui-texts\.ts|label\.css)))/
+  /[\\/](node_modules[\\/]jsqr[\\/]|locales[\\/](?!en[\\/])[a-z]{2}[\\/]messages\.po|features[\\/]dossier[\\/]components[\\/]interface-language-picker\.tsx|features[\\/]dossier[\\/]notice-text\.ts|app[\\/]other-catalogs\.ts|shared[\\/]label-params\.ts|routes[\\/]\$id[\\/]\$il[\\/]ee[\\/]-components[\\/]|shared[\\/]label-warnings\.ts|features[\\/]label[\\/](label-choices\.ts|api[\\/]requests\.ts|components[\\/](label-preview\.tsx|label-warnings\.tsx|use-label-preview\.ts|ui-texts\.ts|label\.css)))/
 /** Stylesheets of online-only chunks, by source path: their CSS files are named online-* too. */
 const onlineStyles = new Set<string>()
 /**
@@ -69,7 +69,15 @@ function onlineChunk(chunk: { name: string; moduleIds: readonly string[] }): boo
   return online
 }
 const onlyOnlineName = (name: string) => onlineChunkNames.has(name) && !otherChunkNames.has(name)
-const laterChunk = (chunk: { moduleIds: readonly string[] }) => chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => LATER.test(id))
+/** Names of later-* chunks, and of the other chunks: a stylesheet of a later chunk is later-* too (kept once it loads). */
+const laterChunkNames = new Set<string>()
+const notLaterNames = new Set<string>()
+function laterChunk(chunk: { name: string; moduleIds: readonly string[] }): boolean {
+  const later = chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => LATER.test(id))
+  ;(later ? laterChunkNames : notLaterNames).add(chunk.name)
+  return later
+}
+const onlyLaterName = (name: string) => laterChunkNames.has(name) && !notLaterNames.has(name) && !onlineChunkNames.has(name)
 
 export default defineConfig({
   base: '/p/',
@@ -96,9 +104,10 @@ export default defineConfig({
       // README § Decisions: the browser fetches the PNG icons when it installs; they stay out of the precache.
       includeManifestIcons: false,
       injectManifest: {
-        // Icons are fetched by the browser for the manifest; offline pages need only the shell and brand logos.
-        // The manifest is added by the plugin itself (a glob for it would precache it twice).
-        globPatterns: ['**/*.{js,css,html}', 'brand/*.svg'],
+        // Icons are fetched by the browser for the manifest. The brand logos are kept when first shown
+        // (sw/assets-cache.ts): a device shows only its own edition's. The manifest is added by the
+        // plugin itself (a glob for it would precache it twice).
+        globPatterns: ['**/*.{js,css,html}'],
         globIgnores: ['**/*.map', '**/account-*', '**/online-*', '**/later-*'],
         rollupFormat: 'iife',
       },
@@ -147,7 +156,9 @@ export default defineConfig({
             : asset.originalFileNames.some((f) => [...onlineStyles].some((id) => id.endsWith(`/${f}`))) ||
                 asset.names.some((n) => onlyOnlineName(n.replace(/\.css$/, '')))
               ? 'assets/online-[name]-[hash][extname]'
-              : 'assets/[name]-[hash][extname]',
+              : asset.names.some((n) => onlyLaterName(n.replace(/\.css$/, '')))
+                ? 'assets/later-[name]-[hash][extname]'
+                : 'assets/[name]-[hash][extname]',
       },
     },
   },

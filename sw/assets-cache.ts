@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { registerRoute } from 'workbox-routing'
-import { CacheFirst } from 'workbox-strategies'
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { STORAGE } from '../src/shared/storage-keys.ts'
 
 declare const self: ServiceWorkerGlobalScope
@@ -43,5 +43,16 @@ export function registerPictogramsCache(): void {
   registerRoute(
     ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && url.pathname.startsWith('/api/v1/pictograms/'),
     new CacheFirst({ cacheName: STORAGE.pictogramsCache }),
+  )
+}
+
+/**
+ * The edition's logo: a device shows one of the editions' logos, so neither is precached. It is kept
+ * when first shown and refreshed in the background, as its name does not change with its content.
+ */
+export function registerBrandLogos(): void {
+  registerRoute(
+    ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && url.pathname.startsWith('/p/brand/'),
+    new StaleWhileRevalidate({ cacheName: STORAGE.assetsCache }),
   )
 }

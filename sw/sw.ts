@@ -2,7 +2,7 @@
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { registerAppShell } from './app-shell.ts'
-import { registerAssetsCache, registerPictogramsCache } from './assets-cache.ts'
+import { registerAssetsCache, registerBrandLogos, registerPictogramsCache } from './assets-cache.ts'
 import { registerDigitalLabelCache } from './digital-labels.ts'
 import { registerSavedDocuments } from './saved-documents.ts'
 import { listenForSkipWaiting } from './update.ts'
@@ -17,6 +17,7 @@ cleanupOutdatedCaches()
 registerAppShell()
 registerSavedDocuments()
 registerAssetsCache()
+registerBrandLogos()
 registerPictogramsCache()
 registerDigitalLabelCache()
 listenForSkipWaiting()

@@ -19,10 +19,14 @@ export function prepareOffline(queryClient: QueryClient): void {
   })
 }
 
+/** Folders of build files the service worker keeps when they load (sw/assets-cache.ts). */
+const KEPT_FOLDERS = ['assets/', 'brand/']
+
 /**
  * Build files left out of the precache are kept by the service worker when they load through it
- * (sw/assets-cache.ts). On the first visit they load before it controls the page: fetch them once
- * more when it takes control, so the files this page used are there offline.
+ * (sw/assets-cache.ts), the edition's logo among them. On the first visit they load before it
+ * controls the page: fetch them once more when it takes control, so the files this page used are
+ * there offline.
  */
 function keepLoadedFilesOffline(): void {
   if (!('serviceWorker' in navigator) || navigator.serviceWorker.controller) return
@@ -30,7 +34,9 @@ function keepLoadedFilesOffline(): void {
     'controllerchange',
     () => {
       for (const entry of performance.getEntriesByType('resource')) {
-        if (new URL(entry.name).pathname.startsWith(`${import.meta.env.BASE_URL}assets/`)) void fetch(entry.name).catch(() => undefined)
+        const path = new URL(entry.name).pathname
+        if (KEPT_FOLDERS.some((folder) => path.startsWith(`${import.meta.env.BASE_URL}${folder}`)))
+          void fetch(entry.name).catch(() => undefined)
       }
     },
     { once: true },

@@ -16,9 +16,11 @@ export function RedirectNotices() {
       router.subscribe('onResolved', () => {
         const notice = takeRedirectNotice()
         if (!notice) return
-        // The module is precached like every other chunk, so the import also succeeds offline.
-        void import('../notice-text.ts').then(({ noticeText }) =>
-          notify({ type: 'info', text: noticeText(i18n, notice), delay: NOTICE_MS }),
+        // The sentences load with the first redirect and the service worker keeps them; offline
+        // before any redirect was seen online, the page is shown without its notice.
+        void import('../notice-text.ts').then(
+          ({ noticeText }) => notify({ type: 'info', text: noticeText(i18n, notice), delay: NOTICE_MS }),
+          () => undefined,
         )
       }),
     [router, i18n],
