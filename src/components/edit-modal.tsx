@@ -11,7 +11,7 @@ import './edit-modal.css'
 const LabelEditorBody = lazy(() => import('./edit-modal-fields.tsx'))
 
 /**
- * The edit modals of spec § 2, by type: 0-4 single choice (on the label: packaging size, label
+ * The edit modals, by type: 0-4 single choice (on the label: packaging size, label
  * dimensions, title size, font size, QR code), 5 margins, 6 free text, 7 several languages,
  * 8 language, 9 version, 10 information, 11 compare version (with "none"), 12 product codes.
  * OK applies only a changed selection; Cancel, Escape and the close button change nothing.

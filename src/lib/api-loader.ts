@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky'
 
-/** Spec § 7: every request carries the viewport header. */
+/** Every request carries the viewport header. */
 const VIEWPORT = JSON.stringify({ myLab: 1, myChemius: false })
 
 /** Shaped like ky's error, so httpStatus() reads it the same way. */

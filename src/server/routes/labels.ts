@@ -19,7 +19,7 @@ import { badParameter, matchesEtag, rawQuery, refuse } from './label-answers.ts'
 import { contentDisposition, permalinkParam } from './products.ts'
 
 /**
- * The label calls of spec § 7:
+ * The label calls:
  *   GET  /api/v1/productLabelRender/view/-{id}  PNG (lp=1; dpi 72-300, default 150)
  *   GET  /api/v1/productLabelRender/pdf/-{id}   PDF: one label page with lp=1, else labels tiled on A4
  *   GET  /api/v1/label/docx/-{id}               Word (labType 2: label content, 1: the label as a picture)
@@ -192,7 +192,7 @@ export function labelRoutes(deps: AppDeps) {
         const product = permalink ? await loadLabelProduct(deps.db, permalink) : undefined
         if (!product) return problem(c, 404, 'Product dossier not found')
 
-        // spec § 5: no xlang -> the default label language; else xlang filtered to valid languages.
+        // No xlang -> the default label language; else xlang filtered to valid languages.
         const given = [form.xlang, form['xlang[]']]
           .flatMap((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
           .filter((v): v is string => typeof v === 'string')

@@ -31,7 +31,7 @@ const STATEMENTS = { ...phrases('hazard-statements.json'), ...phrases('precautio
 const PICTOGRAMS = (phrases('pictogram-texts.json') as { pictograms: Record<string, Record<string, string>> }).pictograms
 const statement = (code: string, lang = 'en') => STATEMENTS[code]![lang]!
 
-/** The top-level fields of the spec's product-detail answer (spec § 3). */
+/** The top-level fields of the spec's product-detail answer. */
 const SPEC_FIELDS = [
   'lang',
   'version',
@@ -72,7 +72,7 @@ function specDetail(json: unknown): ProductDetail {
   return productDetailSchema.parse(json)
 }
 
-describe('sanitizeFileName (spec § 5)', () => {
+describe('sanitizeFileName', () => {
   it.each([
     ['a/b\\c.pdf', 'abc.pdf'],
     ['what: why*? "quoted" \'single\' <tag> a|b.pdf', 'what why quoted single tag ab.pdf'],

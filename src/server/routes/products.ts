@@ -12,13 +12,13 @@ import { productStates } from '../render/sds/product-state.ts'
 import { findAttachment, findProduct, findVersionSnapshot } from '../repos/products.ts'
 import { send } from './rendered.ts'
 
-/** Spec § 7 writes product paths as `products/-{id}/...`: the dash marks a permalink id. */
+/** Existing clients write product paths as `products/-{id}/...`: the dash marks a permalink id. */
 export function permalinkParam(raw: string): string | undefined {
   const id = raw.startsWith('-') ? raw.slice(1) : undefined
   return id && isPermalinkId(id) ? id : undefined
 }
 
-/** RFC 6266 Content-Disposition with a sanitized name (spec § 5) and its UTF-8 form. */
+/** RFC 6266 Content-Disposition with a sanitized name and its UTF-8 form. */
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const clean = sanitizeFileName(name)
   const ascii = clean.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')

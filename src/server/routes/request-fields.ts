@@ -27,7 +27,7 @@ export async function readFields(c: Context): Promise<Record<string, string | st
   return fields
 }
 
-/** 400 problem naming every field that is wrong (QUALITY.md: never a stack trace). */
+/** 400 problem naming every field that is wrong (never a stack trace, which would show the server's internals). */
 export function invalidFields(c: Context, error: z.ZodError) {
   const errors = error.issues.map((issue) => ({ pointer: `/${issue.path.join('/')}`, reason: issue.message }))
   return problem(c, 400, 'Invalid request', { detail: errors.map((e) => `${e.pointer.slice(1)}: ${e.reason}`).join('; '), errors })

@@ -2,7 +2,7 @@ import { compactDimension } from '../../../shared/label-params.ts'
 import { sanitizeFileName } from '../../../shared/file-names.ts'
 
 /**
- * Label download names (spec § 5): product text, label dimension without spaces, the contents of
+ * Label download names: product text, label dimension without spaces, the contents of
  * packaging when given, and a date-time stamp in the form the IPI names use (MM_DD_YYYY HH_mm):
  * 'Solvo Acetone Cleaner_100x150mm_500 ml_05_20_2026 14_30.pdf'.
  */
