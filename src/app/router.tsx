@@ -35,7 +35,7 @@ export function createAppRouter(queryClient: QueryClient) {
 /**
  * Loads the code of the routes that match the address, and the code their loaders will import
  * (`staticData.warm`), without running any loader: called while the query cache is still being
- * restored, so a cold start does not wait for one after the other (the offline cold open of a saved dossier has a budget of 200 ms).
+ * restored, so a cold start does not wait for one after the other (QUALITY.md offline cold open).
  */
 export function warmRouteCode(router: ReturnType<typeof createAppRouter>): void {
   const [routes] = router.getMatchedRoutes(router.latestLocation.pathname)

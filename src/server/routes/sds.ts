@@ -11,7 +11,7 @@ import { contentDisposition, permalinkParam } from './products.ts'
 import { HTML, IMMUTABLE, idOf, invalid, send, type Check } from './rendered.ts'
 
 /**
- * The sdsRender calls: the sheet as HTML (`view`), a comparison of two versions
+ * The spec's sdsRender calls (§ 7): the sheet as HTML (`view`), a comparison of two versions
  * (`compare`), and the PDF (`sdsPdf`, and `pdf` with a paper format). Mounted under
  * /api/v1/sdsRender and /api/sdsRender. Rendered once per product state, version, language and
  * options; every answer has a strong ETag and If-None-Match gets 304. PDFs live at versioned,
@@ -126,7 +126,7 @@ export function sdsRoutes(deps: AppDeps, service: SdsService = createSdsService(
         return send(c, rendered, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' })
       })
       .get('/sdsPdf/:dashId/:lang', (c) => pdf(c, permalinkParam(c.req.param('dashId'))))
-      // Existing clients call this one both as pdf/{id}/… and as pdf/-{id}/….
+      // Spec § 7 writes this one both as pdf/{id}/… and as pdf/-{id}/….
       .get('/pdf/:id/:lang', (c) => {
         const raw = c.req.param('id')
         return pdf(c, raw.startsWith('-') ? permalinkParam(raw) : isPermalinkId(raw) ? raw : undefined)

@@ -9,7 +9,7 @@ import { contentDisposition, permalinkParam } from './products.ts'
 import { idOf, invalid, send, type Check } from './rendered.ts'
 
 /**
- * The TDS calls, mounted under /api/v1:
+ * The spec's TDS calls (§ 7), mounted under /api/v1:
  * - `GET p/tds/view/{lang}/-{id}?version=` → JSON `{ html }`
  * - `GET p/tds/pdf/{lang}/-{id}?version=` and `GET tds/pdf/{lang}/{id}?version=` → A4 PDF
  * The spec writes the PDF paths as `pdf/{id}/-{x}`: as in the view, the dash marks the permalink,

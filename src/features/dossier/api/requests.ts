@@ -13,7 +13,7 @@ export async function fetchProductDetail(id: string, options: DetailOptions = {}
   if (options.lang !== undefined) searchParams.lang = options.lang
   if (options.version !== undefined) searchParams.version = options.version
   // The client and the parser load on the first request, not in the first download: a saved dossier
-  // opens from the cache without them (the dossier route's initial JS has a budget of 115 KB gzip).
+  // opens from the cache without them (QUALITY.md budget for the dossier route's initial JS).
   const [api, { productDetailSchema }] = await Promise.all([loadApi(), import('../../../shared/api/product-detail.ts')])
   const json = await api.get(`/api/v1/products/-${encodeURIComponent(id)}/detail`, { searchParams }).json()
   return productDetailSchema.parse(json)
