@@ -53,7 +53,13 @@ export function EditModal(props: EditModalProps) {
   )
 }
 
-export function Footer({ onCancel, okDisabled, info }: { onCancel: () => void; okDisabled?: boolean; info?: boolean }) {
+export interface FooterProps {
+  onCancel: () => void
+  okDisabled?: boolean
+  info?: boolean
+}
+
+function Footer({ onCancel, okDisabled, info }: FooterProps) {
   return (
     <div className="edit-modal__footer">
       {!info && (
@@ -88,7 +94,14 @@ function ModalBody(props: EditModalProps) {
     case 12:
       return (
         <Suspense fallback={null}>
-          <LabelEditorBody props={props} id={id} value={value} setValue={(next) => setValue(next as typeof value)} submit={submit} />
+          <LabelEditorBody
+            props={props}
+            id={id}
+            value={value}
+            setValue={(next) => setValue(next as typeof value)}
+            submit={submit}
+            Footer={Footer}
+          />
         </Suspense>
       )
     default: {

@@ -16,7 +16,7 @@ import { inProcessRenderer } from '../render/pool/jobs.ts'
 import type { LabelJob } from '../render/pool/label-jobs.ts'
 import type { RenderOutput } from '../render/pool/output.ts'
 import { badParameter, matchesEtag, rawQuery, refuse } from './label-answers.ts'
-import { contentDisposition, permalinkParam } from './products.ts'
+import { contentDisposition, permalinkParam } from './route-helpers.ts'
 
 /**
  * The label calls:

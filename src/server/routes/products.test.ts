@@ -20,7 +20,8 @@ import {
   STABLE_DEMO,
   STABLE_DEMO_PERMALINKS,
 } from '../test-fixtures.ts'
-import { contentDisposition, sanitizeFileName } from './products.ts'
+import { sanitizeFileName } from '../../shared/file-names.ts'
+import { contentDisposition } from './route-helpers.ts'
 
 const PUBLIC_URL = 'https://dossier.example'
 const phrases = (name: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`../phrases/${name}`, import.meta.url)), 'utf8'))
