@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 /**
- * Imports flow one way (ARCHITECTURE.md): shared <- components/lib <- features <- routes/app;
+ * Imports flow one way: shared <- components/lib <- features <- routes/app;
  * server and cli import only themselves and shared; sw imports only sw and shared;
  * no feature imports another feature (routes compose them).
  */

@@ -1,6 +1,6 @@
 /**
  * Label parameters: one definition for the server, which answers 400 naming the
- * parameter, and the app, which keeps the chosen values in the address. Names are the spec's query
+ * parameter, and the app, which keeps the chosen values in the address. Names are the original portal's query
  * names: dim (label_dim), emb (package_size), font (font_size_product), fontPN (font_size_title),
  * QR, padT/padR/padB/padL (mm), xlang (comma-separated language ids), rlang (the first of them),
  * vseb (contents of packaging), pCodes (product code ids joined by ~) and the checkbox flags.

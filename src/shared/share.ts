@@ -6,7 +6,7 @@ export const MAX_RECIPIENTS = 10
 /** The OAuth client id of this portal's own app (a fixed product value). */
 export const OAUTH_CLIENT_ID = 'dossier-portal'
 
-/** The workgroup header keeps the spec's name for existing API clients. */
+/** The workgroup header keeps its original name for existing API clients. */
 export const WORKGROUP_HEADER = 'chemius-workgroup-id'
 
 /** The readable cookie of the forgery protection, and the header that must repeat it. */

@@ -204,7 +204,7 @@ export function labelRoutes(deps: AppDeps) {
           given.length === 0
             ? valid.slice(0, 1)
             : [...new Set(given.filter((v) => /^\d+$/.test(v)).map(Number))].filter((id) => valid.includes(id))
-        // Nothing to export: the spec's client does nothing then; the answer says so without a file.
+        // Nothing to export: the original client does nothing then; the answer says so without a file.
         if (xlang.length === 0) return c.body(null, 204)
 
         const raw: RawLabelQuery = { xlang: xlang.join(',') }

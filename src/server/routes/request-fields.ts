@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { problem } from '../problem.ts'
 
 /**
- * The fields of a form-encoded (or JSON) body, with the spec's array spellings folded together:
+ * The fields of a form-encoded (or JSON) body, with the array spellings existing clients send folded together:
  * `emails[]=a&emails[]=b`, `emails[0]=a` and `emails=a` all become `emails`.
  */
 export async function readFields(c: Context): Promise<Record<string, string | string[]>> {

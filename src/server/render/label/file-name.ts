@@ -9,7 +9,7 @@ import { sanitizeFileName } from '../../../shared/file-names.ts'
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /**
- * The stamp of a download. `timestamp` (the spec's query parameter) is the client's local time as
+ * The stamp of a download. `timestamp` (the query parameter existing clients send) is the client's local time as
  * YYYY-MM-DDTHH:mm, or milliseconds since 1970 (then read as UTC); without it, the server's UTC time.
  * Returns undefined for a value it cannot read.
  */
