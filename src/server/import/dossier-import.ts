@@ -10,7 +10,6 @@ import { catalogueChanged } from '../repos/catalogue-generation.ts'
 import { saveDossierVersion, type AttachmentFile, type ImportOutcome } from '../repos/save-dossier.ts'
 import { attachmentPath } from './attachment-paths.ts'
 import { checkDossier } from './dossier-checks.ts'
-import { isSdscomFile, readSdscom } from './sdscom-source.ts'
 import { checkTexts, TEXT_LIMITS } from './text-checks.ts'
 
 export interface ImportError {
@@ -22,15 +21,11 @@ export interface ImportError {
 export interface ImportReport {
   ok: boolean
   errors: ImportError[]
-  /** What was imported with a reservation: SDScom content the portal's model cannot hold (pointer is the XPath). */
-  warnings?: ImportError[]
   results: { file: string; permalink: string; version: string; outcome: ImportOutcome }[]
 }
 
 interface Parsed {
   file: string
-  /** Where the file names the product (a JSON pointer, or an XPath for SDScom), for refusals about the product as a whole. */
-  permalinkAt: string
   dossier: DossierFile
   attachments: AttachmentFile[]
   hash: string
@@ -46,11 +41,11 @@ const CONTENT_TYPES: Record<string, string> = {
   '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 }
 
-/** A file, or every *.json and SDScom *.xml file of a folder (sorted, not recursive). */
+/** A file, or every *.json file of a folder (sorted, not recursive). */
 export async function dossierPaths(path: string): Promise<string[]> {
   const info = await stat(path)
   if (!info.isDirectory()) return [path]
-  const names = (await readdir(path)).filter((n) => (n.endsWith('.json') && !n.endsWith('.schema.json')) || n.endsWith('.xml')).sort()
+  const names = (await readdir(path)).filter((n) => n.endsWith('.json') && !n.endsWith('.schema.json')).sort()
   return names.map((n) => join(path, n))
 }
 
@@ -91,7 +86,7 @@ export async function parseDossierText(
   file: string,
   text: string,
   library: PhraseLibrary,
-): Promise<{ parsed?: Parsed; errors: ImportError[]; warnings?: ImportError[] }> {
+): Promise<{ parsed?: Parsed; errors: ImportError[] }> {
   if (Buffer.byteLength(text, 'utf8') > TEXT_LIMITS.fileBytes) {
     return {
       errors: [
@@ -99,44 +94,19 @@ export async function parseDossierText(
       ],
     }
   }
-  if (isSdscomFile(file)) {
-    const xml = await readSdscom(file, text, library)
-    if (!xml.dossier) return { errors: xml.errors, warnings: xml.warnings }
-    const checked = await checkDossierObject(file, xml.dossier, library, xml.locate)
-    return { ...checked, warnings: xml.warnings }
-  }
   let json: unknown
   try {
     json = JSON.parse(text)
   } catch (error) {
     return { errors: [{ file, pointer: '/', reason: `not valid JSON: ${(error as Error).message}` }] }
   }
-  return checkDossierObject(file, json, library, (pointer) => pointer)
-}
-
-/**
- * The import rules every dossier passes, whatever format it came in: text limits, the schema,
- * the phrase and content checks, attachments. `locate` names where in the original file a
- * JSON pointer's content came from (the pointer itself for JSON, an XPath for SDScom XML).
- */
-async function checkDossierObject(
-  file: string,
-  json: unknown,
-  library: PhraseLibrary,
-  locate: (pointer: string) => string,
-): Promise<{ parsed?: Parsed; errors: ImportError[] }> {
-  // For a converted file the reason also names the dossier field, which the XPath alone does not tell.
-  const at = (p: { pointer: string; reason: string }) => {
-    const where = locate(p.pointer)
-    return where === p.pointer ? p : { pointer: where, reason: `${p.reason} (dossier field ${p.pointer})` }
-  }
   const textProblems = checkTexts(json)
-  if (textProblems.length > 0) return { errors: textProblems.map((p) => ({ file, ...at(p) })) }
+  if (textProblems.length > 0) return { errors: textProblems.map((p) => ({ file, ...p })) }
   const result = dossierFileSchema.safeParse(json)
   if (!result.success) {
-    return { errors: result.error.issues.map((i) => ({ file, ...at({ pointer: jsonPointer(i.path), reason: issueReason(i) }) })) }
+    return { errors: result.error.issues.map((i) => ({ file, pointer: jsonPointer(i.path), reason: issueReason(i) })) }
   }
-  const errors: ImportError[] = checkDossier(result.data, library).map((p) => ({ file, ...at(p) }))
+  const errors: ImportError[] = checkDossier(result.data, library).map((p) => ({ file, ...p }))
   const attachments = await readAttachments(file, result.data, errors)
   if (errors.length > 0) return { errors }
   // The $schema hint only tells editors where the schema is: it is no content (an exported file has none).
@@ -145,12 +115,7 @@ async function checkDossierObject(
     .update(JSON.stringify(content))
     .update(attachments.map((a) => a.sha256).join())
     .digest('hex')
-  return { parsed: { file, permalinkAt: locate('/permalink'), dossier: result.data, attachments, hash }, errors: [] }
-}
-
-export interface ImportOptions {
-  /** Asked for every product of a valid import before anything is written: a reason refuses the whole import. */
-  authorise?: (permalink: string) => Promise<string | undefined>
+  return { parsed: { file, dossier: result.data, attachments, hash }, errors: [] }
 }
 
 /** A dossier file to import: its name for reports, and how to read its text (again, for large sets). */
@@ -163,7 +128,6 @@ export interface DossierSource {
 interface Checked {
   source: DossierSource
   permalink: string
-  permalinkAt: string
   version: string
   revisionDate: string
   hash: string
@@ -207,19 +171,16 @@ export async function importDossierSources(
   db: Kysely<Database>,
   sources: DossierSource[],
   keptTextBytes = KEPT_TEXT_BYTES,
-  options: ImportOptions = {},
 ): Promise<ImportReport> {
   await ensurePhraseLibrary(db)
   const library = await readPhraseLibrary(db)
   const errors: ImportError[] = []
-  const warnings: ImportError[] = []
   const checked: Checked[] = []
   const seen = new Map<string, string>()
   let keptBytes = 0
   for await (const { item: source, text = '' } of withReadAhead(sources, (s) => s.read())) {
     const one = await parseDossierText(source.file, text, library)
     errors.push(...one.errors)
-    warnings.push(...(one.warnings ?? []))
     if (!one.parsed) continue
     const { permalink, version } = one.parsed.dossier
     const key = `${permalink} ${version.number}`
@@ -239,19 +200,13 @@ export async function importDossierSources(
     checked.push({
       source,
       permalink,
-      permalinkAt: one.parsed.permalinkAt,
       version: version.number,
       revisionDate: version.revisionDate,
       hash,
       parsed: keep ? one.parsed : undefined,
     })
   }
-  if (errors.length === 0 && options.authorise)
-    for (const c of checked) {
-      const refusal = await options.authorise(c.permalink)
-      if (refusal) errors.push({ file: c.source.file, pointer: c.permalinkAt, reason: refusal })
-    }
-  if (errors.length > 0) return { ok: false, errors, warnings, results: [] }
+  if (errors.length > 0) return { ok: false, errors, results: [] }
 
   checked.sort((a, b) => a.revisionDate.localeCompare(b.revisionDate))
   try {
@@ -266,7 +221,7 @@ export async function importDossierSources(
       return out
     })
     catalogueChanged()
-    return { ok: true, errors: [], warnings, results }
+    return { ok: true, errors: [], results }
   } catch (error) {
     if (!(error instanceof ChangedDuringImport)) throw error
     return { ok: false, errors: [{ file: error.file, pointer: '/', reason: 'the file changed while it was imported' }], results: [] }
@@ -274,16 +229,10 @@ export async function importDossierSources(
 }
 
 /** importDossierSources for texts already in memory. */
-export async function importDossiers(
-  db: Kysely<Database>,
-  files: { file: string; text: string }[],
-  options: ImportOptions = {},
-): Promise<ImportReport> {
+export async function importDossiers(db: Kysely<Database>, files: { file: string; text: string }[]): Promise<ImportReport> {
   return importDossierSources(
     db,
     files.map(({ file, text }) => ({ file, read: async () => text })),
-    KEPT_TEXT_BYTES,
-    options,
   )
 }
 
