@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 /**
- * Imports flow one way (ARCHITECTURE.md): shared <- components/lib <- features <- routes/app;
+ * Imports flow one way: shared <- components/lib <- features <- routes/app;
  * server and cli import only themselves and shared; sw imports only sw and shared;
  * no feature imports another feature (routes compose them).
  */
@@ -57,8 +57,16 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
+    // TypeScript files parsed and resolved by their `.ts` paths, so no-cycle sees every import.
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
+      // One-way imports: a cycle makes load order matter and hides which module owns what.
+      'import-x/no-cycle': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',

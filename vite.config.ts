@@ -23,7 +23,7 @@ function accountChunk(chunk: { name: string; moduleIds: readonly string[]; facad
 }
 
 /**
- * README § Decisions: what cannot work offline anyway stays out of the precache as online-* chunks:
+ * What cannot work offline anyway stays out of the precache as online-* chunks:
  * the label edit page (the server draws every label; its chunk holds only what that page alone
  * uses), the HTTP client and the response parser (ky, zod and the API schemas: offline a plain GET
  * stands in, lib/api-loader.ts, and saved copies need no parsing), the saving and revalidating
@@ -101,7 +101,7 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest,
-      // README § Decisions: the browser fetches the PNG icons when it installs; they stay out of the precache.
+      // The browser fetches the PNG icons when it installs; they stay out of the precache.
       includeManifestIcons: false,
       injectManifest: {
         // Icons are fetched by the browser for the manifest. The brand logos are kept when first shown
@@ -138,7 +138,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Everything the entry imports statically in one chunk: one request and one gzip stream for the
-        // first paint, instead of dozens of small shared chunks (README § Decisions).
+        // first paint, instead of dozens of small shared chunks.
         codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
         chunkFileNames: (chunk) =>
           accountChunk(chunk)

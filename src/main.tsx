@@ -30,7 +30,7 @@ const queryClient = createQueryClient()
 prepareOffline(queryClient)
 const router = createAppRouter(queryClient)
 warmRouteCode(router)
-// Render only after the persisted cache is back, so loaders find saved dossiers (OFFLINE.md trap 3).
+// Render only after the persisted cache is back, so loaders find saved dossiers instead of waiting on the network.
 await Promise.all([restoreAndPersist(queryClient), activateLocale(initialLocale())])
 
 const root = document.getElementById('root')!

@@ -10,7 +10,7 @@ import { savedStores } from './saved-stores.ts'
 
 /**
  * Navigations under /p/ get the precached app shell, so a dossier URL opens with no network.
- * API calls, PDFs and other files are denied (OFFLINE.md trap 7): they must never get HTML.
+ * API calls, PDFs and other files are denied: they must never get HTML.
  * The digital label (/p/{id}/{il}/dl/{lang}) is the server's own page, complete without the app.
  */
 export const SHELL_DENYLIST = [

@@ -12,8 +12,8 @@ declare const self: ServiceWorkerGlobalScope
 const MAX_ENTRIES = 90
 
 /**
- * Hashed build files that are not precached (README § Decisions: the HTTP client's parser, the QR
- * decoder, the label editor) are kept the first time they load: they never change under their
+ * Hashed build files that are not precached (the precache has no room for them: the HTTP client's
+ * parser, the QR decoder, the label editor) are kept the first time they load: they never change under their
  * name. Registered after the precache route, which answers every precached file itself.
  */
 export function registerAssetsCache(): void {

@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, findChromium } from './setup/chromium.ts'
 
 /**
- * End-to-end tests against the production build and the real server (ARCHITECTURE.md):
+ * End-to-end tests against the production build and the real server, never the dev server:
  * `npm run build`, then `playwright test -c tests/playwright.config.ts`. The global setup makes sure
  * Chromium is installed and the build exists, then starts one server on a free port with a temporary
  * SQLite file; tests read its origin from E2E_BASE_URL (see e2e/support/fixtures.ts).

@@ -16,8 +16,8 @@ let asked: InterfaceLanguage | undefined
 export async function activateLocale(locale: InterfaceLanguage): Promise<void> {
   asked = locale
   if (i18n.locale === locale) return
-  // Offline, a catalog never loaded on this device is not there (README § Decisions: only English is
-  // precached): keep the language shown, or English on the first paint, rather than fail the page.
+  // Offline, a catalog never loaded on this device is not there (only English is precached, to keep
+  // the precache within its budget): keep the language shown, or English on the first paint, rather than fail the page.
   const loaded = await catalogs(locale).catch(() => undefined)
   if (asked !== locale) return
   if (!loaded && i18n.locale) return

@@ -15,7 +15,7 @@ const RESTORE_TIMEOUT_MS = 1500
 
 /**
  * Restores the persisted query cache, then keeps it saved. Any query that has data is saved,
- * even after a failed refetch (OFFLINE.md trap 1: the default keeps only successful queries,
+ * even after a failed refetch (the default keeps only successful queries,
  * so the second offline reopen would be empty).
  */
 export async function restoreAndPersist(queryClient: QueryClient): Promise<void> {
@@ -25,7 +25,8 @@ export async function restoreAndPersist(queryClient: QueryClient): Promise<void>
     maxAge: PERSIST_MAX_AGE_MS,
     buster: STORAGE.queryCacheBuster,
     // meta.persist false: a signed-in user's data (product list, share languages, who is signed in) stays off the device;
-    // document bodies (SDS sheets) live in the saved-dossier store instead (OFFLINE.md).
+    // document bodies (SDS sheets) live in the saved-dossier store instead: this blob is rewritten on every change and
+    // its restore time grows with it.
     dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.data !== undefined && query.meta?.persist !== false },
   })
   await Promise.race([restored.catch(() => undefined), new Promise((r) => setTimeout(r, RESTORE_TIMEOUT_MS))])

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro'
 import { notify } from '../components/toast-store.ts'
 
 /**
- * Registers the service worker with the prompt update model (OFFLINE.md trap 6): a new version waits
+ * Registers the service worker with the prompt update model (switching models later would strand users): a new version waits
  * until the user accepts the toast, then takes control and the page reloads once.
  */
 export async function registerServiceWorker(): Promise<void> {

@@ -5,7 +5,7 @@ import './choice-field.css'
 
 interface ChoiceFieldProps {
   label: string
-  /** Edit modal type (spec § 2): on the TDS and safety-instruction pages 8 language, 9 version, 4 QR code. */
+  /** Edit modal type: on the TDS and safety-instruction pages 8 language, 9 version, 4 QR code. */
   type: 0 | 1 | 2 | 3 | 4 | 8 | 9
   options: ChoiceOption[]
   value: string

@@ -8,7 +8,7 @@ interface DialogProps {
   onClose: () => void
   children: ReactNode
   footer?: ReactNode
-  /** 100vw instead of 50vw (spec § 9). */
+  /** 100vw instead of 50vw. */
   fullScreen?: boolean
 }
 

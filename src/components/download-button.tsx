@@ -10,7 +10,7 @@ interface DownloadButtonProps {
   children: ReactNode
 }
 
-/** Downloads a document. A failure is a notice; the page stays as it is (spec § 8). */
+/** Downloads a document. A failure is a notice; the page stays as it is. */
 export function DownloadButton({ fetchFile, className = 'button', children }: DownloadButtonProps) {
   const { t } = useLingui()
   const [busy, setBusy] = useState(false)

@@ -22,7 +22,7 @@ interface DropdownProps<V extends string | number> {
 }
 
 /**
- * A single-choice dropdown (spec § 2, § 9): overlay panel of 200 px, filter trimmed,
+ * A single-choice dropdown: overlay panel of 200 px, filter trimmed,
  * type-ahead that resets after 500 ms, a message when nothing matches. Keyboard: arrows, Home/End,
  * Enter to choose, Escape to close; focus returns to the button.
  */

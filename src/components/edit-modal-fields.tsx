@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { FormEvent } from 'react'
-import { Footer, type EditModalProps, type Margins } from './edit-modal.tsx'
+import type { ComponentType, FormEvent } from 'react'
+import type { EditModalProps, FooterProps, Margins } from './edit-modal.tsx'
 import './edit-modal-fields.css'
 
 export interface FieldsProps {
@@ -9,10 +9,12 @@ export interface FieldsProps {
   value: unknown
   setValue: (value: unknown) => void
   submit: (event: FormEvent) => void
+  /** The modal's OK/Cancel row, handed in so this lazily loaded module does not import the modal back. */
+  Footer: ComponentType<FooterProps>
 }
 
 /** The bodies of the label editor's edit modals (types 5, 6, 7, 10 and 12; see edit-modal.tsx). */
-export default function LabelEditorBody({ props, id, value, setValue, submit }: FieldsProps) {
+export default function LabelEditorBody({ props, id, value, setValue, submit, Footer }: FieldsProps) {
   const { t } = useLingui()
   switch (props.type) {
     case 10:

@@ -21,7 +21,7 @@ const OPTIONS = [
 const ok = () => screen.getByRole<HTMLButtonElement>('button', { name: 'OK' })
 const common = () => ({ open: true, title: 'Edit', onClose: vi.fn() })
 
-describe('EditModal (spec § 2 types 0-12)', () => {
+describe('EditModal types 0-12', () => {
   // Types 5, 6, 7, 10 and 12 (the label editor's) load their body on first use: found, not got.
   it.each([0, 1, 2, 3, 4, 8, 9] as const)('type %i: single choice, applied only when the selection changed', (type) => {
     const onApply = vi.fn()

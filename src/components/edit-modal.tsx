@@ -11,7 +11,7 @@ import './edit-modal.css'
 const LabelEditorBody = lazy(() => import('./edit-modal-fields.tsx'))
 
 /**
- * The edit modals of spec § 2, by type: 0-4 single choice (on the label: packaging size, label
+ * The edit modals, by type: 0-4 single choice (on the label: packaging size, label
  * dimensions, title size, font size, QR code), 5 margins, 6 free text, 7 several languages,
  * 8 language, 9 version, 10 information, 11 compare version (with "none"), 12 product codes.
  * OK applies only a changed selection; Cancel, Escape and the close button change nothing.
@@ -53,7 +53,13 @@ export function EditModal(props: EditModalProps) {
   )
 }
 
-export function Footer({ onCancel, okDisabled, info }: { onCancel: () => void; okDisabled?: boolean; info?: boolean }) {
+export interface FooterProps {
+  onCancel: () => void
+  okDisabled?: boolean
+  info?: boolean
+}
+
+function Footer({ onCancel, okDisabled, info }: FooterProps) {
   return (
     <div className="edit-modal__footer">
       {!info && (
@@ -88,7 +94,14 @@ function ModalBody(props: EditModalProps) {
     case 12:
       return (
         <Suspense fallback={null}>
-          <LabelEditorBody props={props} id={id} value={value} setValue={(next) => setValue(next as typeof value)} submit={submit} />
+          <LabelEditorBody
+            props={props}
+            id={id}
+            value={value}
+            setValue={(next) => setValue(next as typeof value)}
+            submit={submit}
+            Footer={Footer}
+          />
         </Suspense>
       )
     default: {

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import './full-page-loader.css'
 
-/** Shown while a page loads (spec § 2); announced once to screen readers. */
+/** Shown while a page loads; announced once to screen readers. */
 export function FullPageLoader() {
   return (
     <div className="full-page-loader" role="status" aria-live="polite">

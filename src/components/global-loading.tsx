@@ -7,7 +7,7 @@ import './global-loading.css'
 /** Calls shorter than this never flash the bar. */
 const SHOW_AFTER_MS = 150
 
-/** The global loading indicator of spec § 4: a thin bar at the top while any data call is in flight. */
+/** The global loading indicator: a thin bar at the top while any data call is in flight. */
 export function GlobalLoading() {
   const { t } = useLingui()
   const busy = useAtomValue(pendingCallsAtom, { store: uiStore }) > 0

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState, type ReactNode } from 'react'
 import './header.css'
 
-/** The header counts as scrolled past 330 px (spec § 9): it then gains a shadow. */
+/** The header counts as scrolled past 330 px: it then gains a shadow. */
 export const HEADER_SCROLLED_AT_PX = 330
 
 interface HeaderProps {
@@ -25,7 +25,7 @@ export function Header({ backLink, share }: HeaderProps) {
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLLED_AT_PX)
     // Read at the next frame, not now: reading the scroll position while the page is being built
-    // forces its layout before the first paint (QUALITY.md offline cold open).
+    // forces its layout before the first paint (the offline cold open of a saved dossier has a budget of 200 ms).
     const frame = requestAnimationFrame(onScroll)
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => {

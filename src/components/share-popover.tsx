@@ -18,7 +18,7 @@ interface ShareButtonProps {
 
 /**
  * The header's share action: the browser's own share sheet where there is one, else a 216 px popover
- * with the nine share buttons of spec § 2 (copy confirms for 2000 ms).
+ * with the nine share buttons (copy confirms for 2000 ms).
  */
 export function ShareAction({ url, title, children, className = 'icon-button' }: ShareButtonProps) {
   const { t } = useLingui()

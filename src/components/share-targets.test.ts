@@ -4,7 +4,7 @@ import { SHARE_TARGETS, shareHref } from './share-targets.ts'
 describe('share targets', () => {
   const url = 'https://dossier.example/p/uIw9ByCUgkide7d8/en/gh/1'
 
-  it('offers the nine buttons of the spec in order', () => {
+  it('offers the nine share buttons in order', () => {
     expect(SHARE_TARGETS).toEqual(['facebook', 'x', 'linkedin', 'reddit', 'telegram', 'messenger', 'whatsapp', 'email', 'copy'])
   })
 

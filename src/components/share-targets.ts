@@ -1,4 +1,4 @@
-/** The share buttons of spec § 2 and the addresses they open. Only http(s) links are ever shared. */
+/** The share buttons of the share popover and the addresses they open. Only http(s) links are ever shared. */
 export const SHARE_TARGETS = ['facebook', 'x', 'linkedin', 'reddit', 'telegram', 'messenger', 'whatsapp', 'email', 'copy'] as const
 export type ShareTarget = (typeof SHARE_TARGETS)[number]
 

@@ -1,6 +1,6 @@
 import { atom, uiStore } from '../lib/store.ts'
 
-/** Notification of spec § 3: type, text, delay (ms; 0 keeps it until closed). */
+/** A notification: type, text, delay (ms; 0 keeps it until closed). */
 export type ToastType = 'info' | 'error' | 'cta' | 'extra' | 'success'
 export interface Toast {
   id: number

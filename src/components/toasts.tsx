@@ -3,7 +3,7 @@ import { uiStore, useAtomValue } from '../lib/store.ts'
 import { dismissToast, TOAST_OFFSET_PX, toastsAtom } from './toast-store.ts'
 import './toasts.css'
 
-/** Stacked notifications: the newest at the bottom, each older one shifted up 60 px (spec § 4). */
+/** Stacked notifications: the newest at the bottom, each older one shifted up 60 px. */
 export function Toasts() {
   const toasts = useAtomValue(toastsAtom, { store: uiStore })
   const { t } = useLingui()

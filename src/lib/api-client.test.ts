@@ -58,7 +58,7 @@ afterEach(() => {
   document.cookie = 'XSRF-TOKEN=; path=/; max-age=0'
 })
 
-describe('the API client on a 401 (spec § 4: token refresh)', () => {
+describe('the API client on a 401 (token refresh)', () => {
   it('refreshes an expired access token once for several parallel requests, then retries each of them', async () => {
     let expiredCalls = 0
     const api = createApiClient({ origin, onSessionExpired: () => (expiredCalls += 1) })

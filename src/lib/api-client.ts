@@ -4,10 +4,10 @@ import { STORAGE } from '../shared/storage-keys.ts'
 import { expireSession, readCookie, selectedWorkgroup, trackCall } from './session.ts'
 
 /**
- * The one HTTP client. Every call carries the viewport header of spec § 7 and waits up to
+ * The one HTTP client. Every call carries the viewport header and waits up to
  * 600000 ms (documents render on the server); callers parse answers with zod before caching them.
  * Calls to this portal's own API also carry the X-XSRF-TOKEN header (non-GET) and the selected
- * workgroup, and a 401 is answered by one token refresh and one retry (spec § 4).
+ * workgroup, and a 401 is answered by one token refresh and one retry.
  */
 export const VIEWPORT_HEADER = JSON.stringify({ myLab: 1, myChemius: false })
 const TOKEN_PATH = '/api/oauth2/token'
@@ -50,7 +50,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   /** The refresh grant with the HttpOnly refresh cookie: 'none' when there is no session to refresh. */
   const refreshNow = async (since: number): Promise<'ok' | 'failed' | 'none'> => {
-    // No XSRF cookie means no refresh cookie either: nothing to refresh with (spec § 4: the request fails).
+    // No XSRF cookie means no refresh cookie either: nothing to refresh with (the request fails).
     if (!readCookie(XSRF_COOKIE)) return 'none'
     // Another tab refreshed after this request was sent: its new cookies are ours too.
     if (Number(localStorage.getItem(STORAGE.tokenRefreshedAt) ?? 0) > since) return 'ok'

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky'
 
-/** Spec § 7: every request carries the viewport header. */
+/** Every request carries the viewport header. */
 const VIEWPORT = JSON.stringify({ myLab: 1, myChemius: false })
 
 /** Shaped like ky's error, so httpStatus() reads it the same way. */
@@ -46,7 +46,8 @@ const plainApi = { get: plainGet, post: unavailable, put: unavailable, patch: un
 
 /**
  * The HTTP client (lib/api-client.ts), loaded with the first request: it is needed only with a
- * connection and stays out of the precache (README § Decisions). Offline, when its file is not on
+ * connection and stays out of the precache, which has no room for code that cannot work offline
+ * anyway. Offline, when its file is not on
  * the device, a plain GET stands in for it.
  */
 export async function loadApi(): Promise<KyInstance> {

@@ -2,7 +2,7 @@ import { SW_MESSAGES } from '../shared/saved-dossiers.ts'
 import { atom, uiStore } from './store.ts'
 
 /**
- * Whether the portal's server answers. navigator.onLine lies (OFFLINE.md trap 2), so the service
+ * Whether the portal's server answers. navigator.onLine lies (it says online on a connection that carries nothing), so the service
  * worker reports what its document calls meet (a message on every change), and failed calls in
  * the app count too; the browser's online/offline events only start the guess.
  */

@@ -9,7 +9,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 /**
  * Formatters per locale, made once: the first Intl object of a page costs milliseconds (its locale
- * data), and the offline notice renders on the first paint of a saved dossier (QUALITY.md).
+ * data), and the offline notice renders on the first paint of a saved dossier, which has a budget of 200 ms.
  */
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>()
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()

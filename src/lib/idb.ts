@@ -1,7 +1,7 @@
 import { createStore, type UseStore } from 'idb-keyval'
 import { STORAGE } from '../shared/storage-keys.ts'
 
-/** The named IndexedDB stores of the app; the service worker opens the same names (OFFLINE.md). */
+/** The named IndexedDB stores of the app; the service worker opens the same names, so both read one saved copy. */
 export const queryCacheStore = createStore(STORAGE.queryCacheDb, STORAGE.queryCacheStore)
 
 let saved: { dossiers: UseStore; documents: UseStore } | undefined

@@ -5,7 +5,7 @@ import { STORAGE } from '../shared/storage-keys.ts'
 import { atom, uiStore } from './store.ts'
 
 /**
- * Who is signed in (spec § 4), as UI state: never persisted, learned from app/init after the first
+ * Who is signed in, as UI state: never persisted, learned from app/init after the first
  * paint. 'unknown' until then; the tokens themselves are HttpOnly cookies no script can read.
  */
 export type Session = { status: 'unknown' } | { status: 'signedOut'; expired?: boolean } | { status: 'signedIn'; user: UserSettings }
@@ -15,7 +15,7 @@ export const sessionAtom = atom<Session>({ status: 'unknown' })
 /** The header's signed-in area, filled in by the auth feature once it has loaded (it is not in the first download). */
 export const headerAccountAtom = atom<{ Start: ComponentType; End: ComponentType } | null>(null)
 
-/** Data calls in flight: the global loading indicator shows while it is above zero (spec § 4). */
+/** Data calls in flight: the global loading indicator shows while it is above zero. */
 export const pendingCallsAtom = atom(0)
 
 export function trackCall(delta: 1 | -1): void {
@@ -38,7 +38,7 @@ export function hasSessionCookie(): boolean {
   return readCookie(XSRF_COOKIE) !== undefined
 }
 
-/** A session that could not be renewed (spec § 8: session expired): signed out, and told so once. */
+/** A session that could not be renewed (session expired): signed out, and told so once. */
 export function expireSession(): void {
   const was = uiStore.get(sessionAtom)
   if (was.status === 'signedOut' && was.expired) return
@@ -54,7 +54,7 @@ function storedWorkgroup(): number | undefined {
   }
 }
 
-/** The selected workgroup (spec § 4: kept in session storage), sent as the workgroup header. */
+/** The selected workgroup (kept in session storage), sent as the workgroup header. */
 export const workgroupAtom = atom<number | undefined>(storedWorkgroup())
 
 export function selectedWorkgroup(): number | undefined {

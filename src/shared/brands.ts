@@ -1,5 +1,5 @@
 /**
- * The two brand editions (spec-notes: configuration, invented names). The edition a page shows is
+ * The two brand editions (configuration, invented names). The edition a page shows is
  * chosen by host name, or forced for the whole server (EDITION); the coatings edition hides
  * classification.
  */

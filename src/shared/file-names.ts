@@ -1,5 +1,5 @@
 /**
- * Download names (spec § 5): slash, backslash, colon, asterisk, question mark, quotes, angle brackets,
+ * Download names: slash, backslash, colon, asterisk, question mark, quotes, angle brackets,
  * pipe and control characters are removed.
  */
 export function sanitizeFileName(name: string): string {

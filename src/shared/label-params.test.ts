@@ -39,7 +39,7 @@ const CHOICES: LabelChoices = {
 }
 
 describe('label parameters', () => {
-  it('default to spec § 3 with the first valid language as xlang and rlang', () => {
+  it("default to the label options' defaults with the first valid language as xlang and rlang", () => {
     const result = parseLabelParams({}, CHOICES)
     expect(result).toEqual({
       ok: true,

@@ -1,6 +1,6 @@
 /**
- * Label parameters (spec § 3, § 7): one definition for the server, which answers 400 naming the
- * parameter, and the app, which keeps the chosen values in the address. Names are the spec's query
+ * Label parameters: one definition for the server, which answers 400 naming the
+ * parameter, and the app, which keeps the chosen values in the address. Names are the original portal's query
  * names: dim (label_dim), emb (package_size), font (font_size_product), fontPN (font_size_title),
  * QR, padT/padR/padB/padL (mm), xlang (comma-separated language ids), rlang (the first of them),
  * vseb (contents of packaging), pCodes (product code ids joined by ~) and the checkbox flags.
@@ -65,7 +65,7 @@ export function compactDimension(text: string): string {
 }
 
 /**
- * Product codes for choosing: codes whose text repeats get their id in parentheses (spec § 4),
+ * Product codes for choosing: codes whose text repeats get their id in parentheses,
  * so two articles with the same code stay apart.
  */
 export function productCodeOptions(articles: LabelChoices['articles']): { id: number; label: string; code: string }[] {
@@ -214,7 +214,7 @@ export function labelParamsOrDefaults(raw: RawLabelQuery, choices: LabelChoices)
   return result.params
 }
 
-/** Every parameter as the label calls send them (spec § 7); flags only when set, as '1'. */
+/** Every parameter as the label calls send them; flags only when set, as '1'. */
 export function labelQuery(params: LabelParams): Record<string, string> {
   const query: Record<string, string> = {
     dim: String(params.dim),

@@ -1,5 +1,5 @@
 /**
- * The label options in the address of ee and ed (spec § 4: a label can be shared by its link).
+ * The label options in the address of ee and ed (a label can be shared by its link).
  * Only the names and a light reading live here: the router checks every address with it, so it
  * stays in the first download. The values are checked against the product in label-params.ts.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { baseHazardCodes, labelWarnings, type LabelStatementInput } from './label-warnings.ts'
 
-/** The lists of spec § 4, written out again here so the test does not read them from the code it checks. */
+/** The hazard lists behind the label warnings, written out again here so the test does not read them from the code it checks. */
 const PROFESSIONAL = ['H340', 'H350', 'H360']
 const TACTILE_AND_CHILD_RESISTANT = ['H300', 'H301', 'H304', 'H310', 'H311', 'H314', 'H330', 'H331', 'H370', 'H372']
 const TACTILE_ONLY = ['H220', 'H221', 'H224', 'H225', 'H228', 'H341', 'H351', 'H361', 'H371', 'H373', 'H302', 'H312', 'H332', 'H334']
@@ -9,7 +9,7 @@ const TACTILE_ONLY = ['H220', 'H221', 'H224', 'H225', 'H228', 'H341', 'H351', 'H
 const onLabel = (...codes: string[]): LabelStatementInput[] => codes.map((rshp_id) => ({ rshp_id, rset: 'H', inLabl: true }))
 const NONE = { professionalOnly: false, tactileWarning: false, childResistant: false }
 
-describe('label warnings (spec § 4)', () => {
+describe('label warnings', () => {
   it.each(PROFESSIONAL)('%s: restricted to professional users, no general-use warnings', (code) => {
     expect(labelWarnings(onLabel(code))).toEqual({ professionalOnly: true, tactileWarning: false, childResistant: false })
   })

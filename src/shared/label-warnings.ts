@@ -1,5 +1,5 @@
 /**
- * Label warnings (spec § 4): only hazard statements (set H) that are on the label count.
+ * Label warnings: only hazard statements (set H) that are on the label count.
  * - H340, H350, H360: restricted to professional users; no general-use warnings then.
  * - The first list: a tactile warning of danger and child-resistant fastening.
  * - The second list: a tactile warning of danger only.

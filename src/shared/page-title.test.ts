@@ -3,7 +3,7 @@ import { openGraphTitle, pageTitle, TITLE_SEPARATOR } from './page-title.ts'
 
 const name = (length: number) => 'abcdefghij'.repeat(10).slice(0, length)
 
-describe('pageTitle (spec § 9: 45 characters, else 44 plus ..)', () => {
+describe('pageTitle (45 characters, else 44 plus ..)', () => {
   it('keeps a name of up to 45 characters whole and joins the parts with " :: "', () => {
     expect(TITLE_SEPARATOR).toBe(' :: ')
     expect(pageTitle(name(45), 'Detail', 'Chemora')).toBe(`${name(45)} :: Detail :: Chemora`)
@@ -16,7 +16,7 @@ describe('pageTitle (spec § 9: 45 characters, else 44 plus ..)', () => {
   })
 })
 
-describe('openGraphTitle (spec § 9: 60 characters, else 58 plus ..)', () => {
+describe('openGraphTitle (60 characters, else 58 plus ..)', () => {
   it('keeps 60 characters whole', () => {
     expect(openGraphTitle(name(60))).toBe(name(60))
   })

@@ -1,5 +1,5 @@
 /**
- * Page title rules of spec § 9: a product name longer than 45 characters becomes its first 44
+ * Page title rules: a product name longer than 45 characters becomes its first 44
  * plus '..'; an Open Graph title longer than 60 becomes its first 58 plus '..'. Parts join with ' :: '.
  */
 export const TITLE_SEPARATOR = ' :: '

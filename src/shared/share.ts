@@ -1,15 +1,15 @@
 /**
- * Rules of the share-products form (spec § 5, § 9), the same in the dialog and on the server.
+ * Rules of the share-products form, the same in the dialog and on the server.
  */
 export const MAX_RECIPIENTS = 10
 
-/** The OAuth client id of this portal's own app (spec § 9: a fixed product value). */
+/** The OAuth client id of this portal's own app (a fixed product value). */
 export const OAUTH_CLIENT_ID = 'dossier-portal'
 
-/** The workgroup header keeps the spec's name for existing API clients (spec-notes). */
+/** The workgroup header keeps its original name for existing API clients. */
 export const WORKGROUP_HEADER = 'chemius-workgroup-id'
 
-/** The readable cookie of the forgery protection, and the header that must repeat it (spec § 7). */
+/** The readable cookie of the forgery protection, and the header that must repeat it. */
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const XSRF_HEADER = 'X-XSRF-TOKEN'
 
@@ -34,5 +34,5 @@ export function splitRecipients(text: string): string[] {
     .filter((part) => part !== '')
 }
 
-/** Where a shared link leads (spec § 3: target ui = product overview, sds = safety data sheet). */
+/** Where a shared link leads (target ui = product overview, sds = safety data sheet). */
 export type ShareTarget = 'ui' | 'sds'

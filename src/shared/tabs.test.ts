@@ -21,7 +21,7 @@ function product(change: (p: TabInputs) => void = () => undefined): TabInputs {
   return p
 }
 
-describe('enabledDocTabs (spec § 4 Tab enabling)', () => {
+describe('enabledDocTabs', () => {
   it('enables every tab when every rule holds', () => {
     expect(enabledDocTabs(product())).toEqual({ sds: true, tds: true, label: true, ipi: true })
   })
@@ -70,7 +70,7 @@ describe('enabledDocTabs (spec § 4 Tab enabling)', () => {
   })
 })
 
-describe('decideGuard (spec § 4 Route guard)', () => {
+describe('decideGuard', () => {
   it('maps gh to sds, th to tds, mh to ipi, ee and ed to label', () => {
     expect(GUARDED_TABS).toEqual({ gh: 'sds', th: 'tds', mh: 'ipi', ee: 'label', ed: 'label' })
     expect(['gh', 'th', 'mh', 'ee', 'ed'].every(isGuardedTab)).toBe(true)

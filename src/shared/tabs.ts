@@ -1,6 +1,6 @@
 import type { ProductDetail } from './api/product-detail.ts'
 
-/** Route tab codes (spec § 2) and the document tab each guarded one maps to (spec § 4). */
+/** Route tab codes and the document tab each guarded one maps to. */
 export const TAB_CODES = ['pd', 'pi', 'gh', 'th', 'ee', 'ed', 'mh'] as const
 export type TabCode = (typeof TAB_CODES)[number]
 export type DocTab = 'sds' | 'tds' | 'label' | 'ipi'
@@ -24,7 +24,7 @@ export function isGuardedTab(value: string): value is GuardedTab {
 
 type TabInputs = Pick<ProductDetail, 'basic' | 'validLangs' | 'validTdsLangs' | 'edit_param'>
 
-/** Tab enabling rules of spec § 4. */
+/** Tab enabling rules: which document tabs a product's data allows. */
 export function enabledDocTabs(product: TabInputs): Record<DocTab, boolean> {
   const p = product.edit_param
   const sds = product.basic.versions.length > 0 && product.validLangs.length > 0 && p.sds_exists && p.lang_exists && p.doc.sds
@@ -40,7 +40,7 @@ export function validLanguagesFor(product: TabInputs, tab: DocTab): number[] {
 export type GuardDecision = { kind: 'pass' } | { kind: 'redirect'; tab: TabCode; lang: number }
 
 /**
- * The route guard of spec § 4: passes only if the tab is enabled and the language valid;
+ * The route guard of the document tabs: passes only if the tab is enabled and the language valid;
  * an invalid language switches to the first valid one; no valid language or a disabled tab goes to pi.
  */
 export function decideGuard(product: TabInputs, tab: GuardedTab, lang: number): GuardDecision {

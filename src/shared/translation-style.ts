@@ -1,5 +1,5 @@
 /**
- * Translation texts may carry a style marker (spec § 5): only text-error and text-black are allowed;
+ * Translation texts may carry a style marker: only text-error and text-black are allowed;
  * a text with any other marker counts as missing, and the key is shown instead.
  */
 const MARKER = /class=["']([^"']+)["']|\[\[([\w-]+)\]\]/g

@@ -15,7 +15,7 @@ import { loadLabelProduct } from '../../src/server/render/label/source.ts'
 import { parseLabelParams } from '../../src/shared/label-params.ts'
 
 /**
- * Median time to render the largest demo label (QUALITY.md budget: <= 30 ms each for PNG and PDF):
+ * Median time to render the largest demo label (budget: <= 30 ms each for PNG and PDF):
  * composition, layout and drawing with encoding, no cache. The largest label is the demo product
  * whose label text, in up to three of its valid languages (a label in all 26 languages of the
  * acetone cleaner fits no size, and the label test prints 1-3), is the longest; it is drawn at

@@ -10,7 +10,7 @@ import { benchCatalogue } from './catalogue.ts'
 import { benchLighthouse } from './lighthouse.ts'
 
 /**
- * `npm run bench`: measures the budgets of QUALITY.md that exist so far and prints a markdown table
+ * `npm run bench`: measures the performance budgets that exist so far and prints a markdown table
  * with the machine it ran on. Medians, not single runs; nothing here is a pass/fail test.
  */
 interface Row {

@@ -20,7 +20,7 @@ import { renderSdsHtml } from '../../src/server/render/sds/html.ts'
 import { renderSdsPdf } from '../../src/server/render/sds/pdf.ts'
 
 /**
- * SDS budgets of QUALITY.md: PDF generation of the largest demo sheet (median, uncached, the
+ * SDS budgets: PDF generation of the largest demo sheet (median, uncached, the
  * renderer called directly) beside Chromium's page.pdf() of the same sheet as a complete HTML page,
  * both in this run; and the cached HTML answer and its revalidation under load (autocannon in a
  * child process against the real app served on loopback, so the load does not share the server's thread).

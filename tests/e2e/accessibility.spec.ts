@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { PRODUCTS } from './support/catalogue.ts'
 import { expect, test, WITHOUT_WEB_SHARE } from './support/fixtures.ts'
 
-/** QUALITY.md: axe-core reports no violation on any page (WCAG 2.2 AA and axe's best practices). */
+/** axe-core reports no violation on any page (WCAG 2.2 AA and axe's best practices). */
 const { full, noSds } = PRODUCTS
 
 async function expectNoViolations(page: Page) {

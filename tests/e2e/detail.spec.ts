@@ -9,7 +9,7 @@ import { expect, test } from './support/fixtures.ts'
 import { ROOT } from './support/server.ts'
 
 /**
- * The detail page (pi, spec § 2 "Detail page (pi)", § 9, spec-notes) against the real server and the
+ * The detail page (pi) against the real server and the
  * demo catalogue: each section is there exactly when the product's data has it, in the document
  * language of the URL; "Show changes" compares with an older version; attachments download, preview,
  * and refuse when restricted; the coatings edition (host names starting with 'coat') hides the
@@ -33,7 +33,7 @@ interface DemoFile {
 }
 const demo = (file: string) => JSON.parse(readFileSync(join(DEMO, file), 'utf8')) as DemoFile
 
-/** Spec § 9: attachment sizes in KB are bytes / 1000 with 3 decimals (English notation here). */
+/** Attachment sizes in KB are bytes / 1000 with 3 decimals (English notation here). */
 const kb = (file: string) => (statSync(join(DEMO, file)).size / 1000).toFixed(3)
 
 const SECTIONS = [
@@ -95,7 +95,7 @@ const onHost = (baseURL: string | undefined, host: string) => {
   return url.origin
 }
 
-test.describe('sections as the data says (spec § 2)', () => {
+test.describe('sections as the data says', () => {
   test('a classified single product: every section but the mixer, in English', async ({ page }) => {
     const data = demo('acetone-cleaner.json')
     await open(page, full.id, full.name)
@@ -224,7 +224,7 @@ test.describe('sections as the data says (spec § 2)', () => {
     await expect(mixer.locator('thead th')).toHaveText(['Component', 'Purpose', 'Mass %', 'Price (EUR/kg)'])
     await expect(bodyRows(mixer)).toHaveCount(materials.length)
     await expect(bodyRows(mixer).locator('th')).toContainText(materials.map((m) => m.productName!))
-    // Mass % and price with 2 decimals (spec § 9).
+    // Mass % and price with 2 decimals.
     await expect(bodyRows(mixer).locator('td:nth-of-type(2)')).toHaveText(materials.map((m) => m.content!.toFixed(2)))
     await expect(bodyRows(mixer).locator('td:nth-of-type(3)')).toHaveText(materials.map((m) => m.price!.toFixed(2)))
     const totalPrice = materials.reduce((sum, m) => sum + m.content! * m.price!, 0) / 100
@@ -405,7 +405,7 @@ test.describe('show changes (comparison with an older version)', () => {
     await expect(version.locator('del').first()).toContainText('1.0')
     await expect(version.locator('ins').first()).toContainText('3.0')
     await expect(version).not.toContainText('(1.0)')
-    // Colour is never the only signal (spec-notes): additions underlined, removals struck through.
+    // Colour is never the only signal: additions underlined, removals struck through.
     const decoration = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).textDecorationLine)
     const colour = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).color)
     expect(await decoration(legend.locator('ins'))).toContain('underline')

@@ -18,7 +18,7 @@ async function open(page: Page, id: string, name: string, path = 'en/pd/1') {
 
 const color = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).color)
 
-test.describe('dossier home tiles (spec § 2)', () => {
+test.describe('dossier home tiles', () => {
   test('every document tile of a complete product is a link to its tab', async ({ page }) => {
     await open(page, full.id, full.name)
     const expected: [string, string][] = [
@@ -80,7 +80,7 @@ test.describe('dossier home tiles (spec § 2)', () => {
   }
 })
 
-test.describe('bottom navigation (spec § 2)', () => {
+test.describe('bottom navigation', () => {
   test('highlights the active tab', async ({ page }) => {
     await open(page, full.id, full.name)
     const nav = bottomNav(page)
@@ -110,7 +110,7 @@ test.describe('bottom navigation (spec § 2)', () => {
   })
 })
 
-test.describe('save/share screen under gh (spec § 2)', () => {
+test.describe('save/share screen under gh', () => {
   test('gh/download offers sharing and the PDF, and links to the other tabs', async ({ page }) => {
     await open(page, full.id, full.name, 'en/gh/1/download')
     const main = page.getByRole('main')

@@ -3,7 +3,7 @@ import { PRODUCTS } from './support/catalogue.ts'
 import { expect, test, watchConsole } from './support/fixtures.ts'
 
 /**
- * QUALITY.md: installability has no errors, asked through the DevTools protocol. Chromium never
+ * Installability has no errors, asked through the DevTools protocol. Chromium never
  * offers installation in an incognito-like context, so this runs in a profile on disk.
  */
 test('the portal is installable: no installability errors and a clean manifest', async ({ baseURL }) => {

@@ -5,7 +5,7 @@ import { LABEL_PRODUCTS } from './support/label-catalogue.ts'
 import { expect, test } from './support/fixtures.ts'
 
 /**
- * The label pages (spec § 2, § 4): preview (ee) and edit (ed) against the real server, which
+ * The label pages: preview (ee) and edit (ed) against the real server, which
  * draws the label. The products come from support/label-catalogue.ts.
  */
 const { general, professional } = LABEL_PRODUCTS

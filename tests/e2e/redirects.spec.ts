@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures.ts'
 const { full, noTds, noSds } = PRODUCTS
 const at = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`)
 
-test.describe('incomplete addresses and unknown tabs go to the dossier home (spec § 2)', () => {
+test.describe('incomplete addresses and unknown tabs go to the dossier home', () => {
   const cases: [string, string][] = [
     [`/p/${full.id}`, `/p/${full.id}/en/pd/1`],
     [`/p/${full.id}/sl`, `/p/${full.id}/sl/pd/1`],
@@ -22,7 +22,7 @@ test.describe('incomplete addresses and unknown tabs go to the dossier home (spe
   }
 })
 
-test.describe('the guard of document tabs (spec § 4)', () => {
+test.describe('the guard of document tabs', () => {
   const cases: [string, string, string][] = [
     ['an invalid language goes to the first valid one', `/p/${noTds.id}/en/gh/9`, `/p/${noTds.id}/en/gh/1`],
     ['an ISO code in the language slot becomes its id', `/p/${full.id}/en/gh/de`, `/p/${full.id}/en/gh/3`],

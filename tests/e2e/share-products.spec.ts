@@ -206,7 +206,7 @@ test('users of several workgroups pick one; the list shows only its products', a
   await page.getByRole('option', { name: 'Farbenwerk' }).click()
   await expect.poll(() => rowNames(page)).not.toContain(full.name)
   expect(await rowNames(page)).toContain(noSds.name)
-  // Kept for the tab's session (spec § 4).
+  // Kept for the tab's session.
   await page.reload()
   await expect(page.getByRole('button', { name: /^Workgroup/ })).toHaveText(/Farbenwerk/)
 })

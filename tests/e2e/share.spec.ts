@@ -14,7 +14,7 @@ async function openDossier(page: Page, id: string = full.id) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 }
 
-test.describe('share action without the Web Share API (spec § 2)', () => {
+test.describe('share action without the Web Share API', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(WITHOUT_WEB_SHARE)

@@ -87,7 +87,7 @@ test('signs in to the product list; the header links back to it from a dossier; 
   const header = page.getByRole('banner')
   await expect(header.getByRole('button', { name: `Account: ${USERS.signIn.name}` })).toBeVisible()
 
-  // A dossier page: the back link to the list, for signed-in users only (spec § 2).
+  // A dossier page: the back link to the list, for signed-in users only.
   await page.goto(`/p/${PRODUCTS.full.id}/en/pd/1`)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await header.getByRole('link', { name: 'Product list' }).click()

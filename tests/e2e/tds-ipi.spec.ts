@@ -5,8 +5,7 @@ import { PRODUCTS } from './support/catalogue.ts'
 import { byThePage, expect, test } from './support/fixtures.ts'
 
 /**
- * The technical data sheet (th) and the safety instructions (mh) against the real server (spec § 2,
- * § 4, § 8): the demo product has TDS languages en and sl, SDS languages en, sl and de, and the
+ * The technical data sheet (th) and the safety instructions (mh) against the real server: the demo product has TDS languages en and sl, SDS languages en, sl and de, and the
  * versions 3.0, 2.0 and 1.0.
  */
 const { full, noTds, noSds } = PRODUCTS

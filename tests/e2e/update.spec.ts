@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures.ts'
 import { ROOT, startE2eServer, type E2eServer } from './support/server.ts'
 
 /**
- * OFFLINE.md trap 6: a tab opened before a deployment keeps working (its chunks come from its
+ * The prompt update model: a tab opened before a deployment keeps working (its chunks come from its
  * service worker's precache) and is offered the new version. The deployment is simulated: the same
  * port serves a copy of dist/ whose entry chunk has another name, so index.html and sw.js change.
  */

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { accessSync, constants } from 'node:fs'
 
 /**
- * The browser of the e2e suite is Debian's Chromium (ARCHITECTURE.md): Playwright's own browser
+ * The browser of the e2e suite is Debian's Chromium (/usr/bin/chromium): Playwright's own browser
  * download cannot work on these machines. Without these flags Chromium stalls on network lookups.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest'
 
-/** An unexpected console.error is a failure (ARCHITECTURE.md practice 8): React warnings included. */
+/** An unexpected console.error is a failure: it is a bug the page does not show. React warnings included. */
 let errors: unknown[][] = []
 beforeEach(() => {
   errors = []

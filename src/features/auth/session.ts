@@ -7,7 +7,7 @@ import { fetchUserSettings, requestSignIn, requestSignOut } from './api/requests
 
 let checking: Promise<Session> | undefined
 
-/** The selected workgroup stays when the user belongs to it; otherwise the first group (spec § 4). */
+/** The selected workgroup stays when the user belongs to it; otherwise the first group. */
 function settle(user: UserSettings): Session {
   const stored = selectedWorkgroup()
   if (!user.groups.some((g) => g.id === stored)) selectWorkgroup(user.groups[0]?.id)
@@ -26,7 +26,7 @@ function signedOut(): Session {
 }
 
 /**
- * Checks who is signed in (spec § 4): no session cookie clears the user; otherwise app/init, and any
+ * Checks who is signed in: no session cookie clears the user; otherwise app/init, and any
  * failure (offline included) counts as signed out, quietly. Checked once; later callers share it.
  */
 export function checkSession(): Promise<Session> {

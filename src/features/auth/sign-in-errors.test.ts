@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isCredentialAnswer, signInFailure } from './sign-in-errors.ts'
 
-describe('token failures (spec § 8) in the error catalogue', () => {
+describe('token failures in the error catalogue', () => {
   it.each([
     [401, { error: 'invalid_grant' }, 'INVALID_USERNAME_PASSWORD', '401'],
     [401, { error: 'show_warning' }, 'LOCKED_ACCOUNT_WARNING', '401'],

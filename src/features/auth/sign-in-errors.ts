@@ -1,10 +1,10 @@
 import type { AppErrorInfo } from '../../lib/errors/app-error.ts'
 
 /**
- * Token failures of spec § 8 in the error catalogue's terms, told apart by status and body:
+ * Token failures in the error catalogue's terms, told apart by status and body:
  * 401 invalid_grant -> invalid username or password; 401 or 403 show_warning -> the locked-account
  * warning; 403 status locked -> locked account; 429 -> too many attempts; anything else -> a
- * generic authentication error. No answer at all (the spec's status 0) is a communication error,
+ * generic authentication error. No answer at all (status 0) is a communication error,
  * so a dead connection is not blamed on the password.
  */
 export function signInFailure(status: number | undefined, body: { error?: string; status?: string }): AppErrorInfo {

@@ -24,7 +24,7 @@ export const TAB_ROUTES = {
 } as const satisfies Record<TabCode, string>
 
 /**
- * The guard of gh, th, mh, ee and ed (spec § 4), run in beforeLoad through the query cache so a
+ * The guard of gh, th, mh, ee and ed, run in beforeLoad through the query cache so a
  * saved dossier passes offline. An ISO code in the language slot is accepted and moved to its id.
  */
 export async function guardDocTab(

@@ -7,7 +7,7 @@ import { resolveIpiState, type IpiSearch } from './search-params.ts'
 /**
  * The loader of the safety-instruction page: entering it, another language, another version or QR
  * option all wait for the instructions. 'failed' when the server cannot give them (the route leaves
- * for /sdserror, spec § 8), 'offline' when the network is out of reach and this device has no copy.
+ * for /sdserror), 'offline' when the network is out of reach and this device has no copy.
  */
 export async function loadIpi(
   queryClient: QueryClient,

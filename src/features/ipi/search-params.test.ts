@@ -25,7 +25,7 @@ describe('safety-instruction page state in the address', () => {
 })
 
 describe('ipiFileName', () => {
-  it('names a download SI_{type}_MM_DD_YYYY HH_mm (spec § 5)', () => {
+  it('names a download SI_{type}_MM_DD_YYYY HH_mm', () => {
     expect(ipiFileName('A4', '2026-05-20T09:05')).toBe('SI_A4_05_20_2026 09_05.pdf')
     expect(ipiFileName('A2', '2026-12-01T14:30')).toBe('SI_A2_12_01_2026 14_30.pdf')
   })

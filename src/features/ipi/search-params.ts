@@ -1,7 +1,7 @@
 /**
- * The safety-instruction page state that lives in the address (spec § 4), so a view can be shared:
+ * The safety-instruction page state that lives in the address, so a view can be shared:
  * `?version={id}&qrCode=0`. Absent keys are the defaults (the current version, QR code visible:
- * spec § 2 qrCode '1'). Plain code, no zod: route search validation is part of the route's code.
+ * qrCode '1'). Plain code, no zod: route search validation is part of the route's code.
  */
 export interface IpiSearch {
   version?: number

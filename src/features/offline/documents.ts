@@ -14,7 +14,7 @@ export interface DocumentRequest {
 
 const dash = (id: string) => `-${encodeURIComponent(id)}`
 
-/** The addresses of each kind, as the pages call them (spec § 7). */
+/** The addresses of each kind, as the pages call them. */
 export const DOCUMENT_PATHS = {
   detail: (id: string) => `/api/v1/products/${dash(id)}/detail`,
   sdsHtml: (id: string, lang: number) => `/api/v1/sdsRender/view/${dash(id)}/${lang}`,
@@ -51,8 +51,8 @@ function defaultLabelQuery(product: ProductDetail): Record<string, string> {
 /**
  * Everything a dossier's pages ask for in the given document languages, as the pages ask for it:
  * the detail (its own and per language), the SDS and the safety instructions of the current
- * version with the QR code (HTML and A4 PDF), the TDS, and the default label preview. Documents of
- * issue 5 (safety instructions, TDS) are optional: a server without them answers 4xx, and the save
+ * version with the QR code (HTML and A4 PDF), the TDS, and the default label preview. The safety
+ * instructions and the TDS are optional: a server without them answers 4xx, and the save
  * goes on without them.
  */
 export function dossierDocuments(product: ProductDetail, languages: readonly number[]): DocumentRequest[] {

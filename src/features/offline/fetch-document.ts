@@ -11,11 +11,11 @@ export interface FetchedDocument {
 
 export type DocumentFetcher = (url: string, etag?: string | null) => Promise<FetchedDocument>
 
-/** Spec § 7: every request carries the viewport header. */
+/** Every request carries the viewport header. */
 const VIEWPORT = JSON.stringify({ myLab: 1, myChemius: false })
 
 /**
- * One full GET (never a Range request: a 206 cannot be stored, OFFLINE.md trap 4), past the service
+ * One full GET (never a Range request: a 206 cannot be stored), past the service
  * worker's saved copies. With an ETag it is a conditional GET and a 304 comes back as such; without
  * one the browser's HTTP cache may answer what the page has just loaded. Throws on network failure.
  */

@@ -5,7 +5,7 @@ let started = false
 
 /**
  * Loaded after the first paint: keeps the saved dossiers current (on open, when the connection
- * returns, when the app comes back to the foreground; OFFLINE.md trap 9) and the pages in step.
+ * returns, when the app comes back to the foreground, since background sync exists only in Chromium) and the pages in step.
  */
 export function startOfflineLibrary(queryClient: QueryClient): void {
   if (started) return

@@ -12,7 +12,7 @@ let entered: string | undefined
 
 /**
  * The loader of the SDS page. Entering the page, or another document language, waits for the sheet:
- * 'failed' when the server cannot give it (the route leaves for /sdserror, spec § 8), 'offline' when
+ * 'failed' when the server cannot give it (the route leaves for /sdserror), 'offline' when
  * the network is out of reach and this device holds no copy. A changed version, comparison or QR
  * option only starts the load: the page keeps showing the current sheet, and a failure must not
  * leave it (the page handles it).

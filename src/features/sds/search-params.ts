@@ -1,8 +1,8 @@
 /**
- * The SDS page state that lives in the address (spec § 4), so a view can be shared:
+ * The SDS page state that lives in the address, so a view can be shared:
  * `?version={id}&compare={older id}&qrCode=0`. Absent keys are the defaults (first version, no
  * comparison, QR code visible). Plain code, no zod: the route's search validation is part of the
- * first download of every dossier (QUALITY.md budget).
+ * first download of every dossier (it has a budget).
  */
 export interface SdsSearch {
   version?: number

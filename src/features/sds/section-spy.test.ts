@@ -10,7 +10,7 @@ const tops = (firstTop: number, height = 400, n = SDS_SECTION_COUNT) =>
   Array.from({ length: n }, (_, i) => ({ n: i + 1, top: firstTop + i * height }))
 
 describe('currentSection', () => {
-  it('has 16 numbered sections and a 50 px offset (spec § 9)', () => {
+  it('has 16 numbered sections and a 50 px offset', () => {
     expect(SECTION_NUMBERS).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16])
     expect(SCROLL_OFFSET_PX).toBe(50)
   })

@@ -1,4 +1,4 @@
-/** Spec § 9: the SDS has 16 sections; a section counts as current 50 px below the top of the view. */
+/** The SDS has 16 sections; a section counts as current 50 px below the top of the view. */
 export const SDS_SECTION_COUNT = 16
 export const SCROLL_OFFSET_PX = 50
 export const SECTION_NUMBERS = Array.from({ length: SDS_SECTION_COUNT }, (_, i) => i + 1)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { addRecipients, checkRecipients } from './share-form.ts'
 
-describe('recipients (spec § 5)', () => {
+describe('recipients', () => {
   it('are separated by commas or whitespace, each address once', () => {
     expect(addRecipients([], 'a@x.example, b@x.example\nc@x.example  d@x.example,,')).toEqual([
       'a@x.example',

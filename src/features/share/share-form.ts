@@ -11,7 +11,7 @@ export function addRecipients(list: string[], text: string): string[] {
 
 export type RecipientsError = 'required' | 'tooMany' | 'invalid'
 
-/** Spec § 5: 1 to 10 recipients, each matching the basic pattern; the invalid ones are listed. */
+/** 1 to 10 recipients, each matching the basic pattern; the invalid ones are listed. */
 export function checkRecipients(recipients: string[]): { error?: RecipientsError; invalid: string[] } {
   const invalid = recipients.filter((r) => !isBasicEmail(r))
   if (recipients.length === 0) return { error: 'required', invalid }

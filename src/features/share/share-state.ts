@@ -5,7 +5,7 @@ export interface ShareProduct {
   name: string
 }
 
-/** UI state of spec § 3: the products to share and whether the dialog is open. */
+/** UI state of sharing: the products to share and whether the dialog is open. */
 export const shareDialogAtom = atom<{ open: boolean; products: ShareProduct[] }>({ open: false, products: [] })
 
 export function openShareDialog(products: ShareProduct[]): void {

@@ -4,7 +4,7 @@ import { tdsQueries } from './api/queries.ts'
 
 /**
  * The loader of the TDS page: every entry (and every other language) waits for the sheet. 'failed'
- * when the server cannot give it (the route leaves for the dossier home, spec § 8), 'offline' when
+ * when the server cannot give it (the route leaves for the dossier home), 'offline' when
  * the network is out of reach and this device holds no copy.
  */
 export async function loadTds(

@@ -25,7 +25,7 @@ export function signedInOf(c: Context): SignedIn | undefined {
   return c.get('signedIn')
 }
 
-/** 401 problem; the app answers it by refreshing the token once and trying again (spec § 4). */
+/** 401 problem; the app answers it by refreshing the token once and trying again. */
 export function unauthorized(c: Context): Response {
   const detail = c.get('authFailure') === 'expired' ? 'The access token has expired' : 'Sign in first'
   return new Response(JSON.stringify({ type: 'about:blank', title: 'Not signed in', status: 401, detail }), {

@@ -4,7 +4,7 @@ import { XSRF_COOKIE } from '../../shared/share.ts'
 import { REFRESH_TOKEN_TTL_MS } from './tokens.ts'
 
 /**
- * The browser session (spec-notes: tokens in HttpOnly cookies): `token` holds the access token,
+ * The browser session (tokens in HttpOnly cookies): `token` holds the access token,
  * `refresh_token` only travels to /api/oauth2, and XSRF-TOKEN is the one a script may read, for
  * the double submit (and as the app's hint that a session exists).
  */

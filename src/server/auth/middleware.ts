@@ -27,7 +27,7 @@ export function bearerToken(c: Context): string | undefined {
   return match?.[1]
 }
 
-/** Double submit (spec § 7): the X-XSRF-TOKEN header repeats the XSRF-TOKEN cookie, which another site cannot read. */
+/** Double submit: the X-XSRF-TOKEN header repeats the XSRF-TOKEN cookie, which another site cannot read. */
 export function xsrfMatches(c: Context): boolean {
   const cookie = getCookie(c, XSRF_COOKIE) ?? ''
   const header = c.req.header(XSRF_HEADER) ?? ''

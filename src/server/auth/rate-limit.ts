@@ -1,7 +1,7 @@
 /**
  * A fixed-window counter per key, in memory and bounded: at most `maxKeys` keys are kept (the
  * oldest windows are dropped first), so a flood of new keys costs memory only up to that bound.
- * One process serves the portal (ARCHITECTURE.md), so in-memory limits are the whole truth.
+ * One process serves the portal (the built app and the API on one port), so in-memory limits are the whole truth.
  */
 export interface RateLimit {
   /** Counts one hit; false when the key is over its limit in the current window. */

@@ -28,7 +28,7 @@ export interface IssuedTokens {
   expires_in: number
 }
 
-/** The answers of spec § 8 the sign-in page tells apart. */
+/** The refusals of a sign-in that the sign-in page tells apart (each has its own message). */
 export type SignInResult =
   { ok: true; tokens: IssuedTokens; userId: number } | { ok: false; outcome: 'invalid' | 'warning' | 'locked'; lockedUntil?: string }
 

@@ -6,7 +6,7 @@ import { rateLimit, type RateLimit } from './rate-limit.ts'
 
 /** Thresholds of sign-in and sharing; tests shorten them. */
 export interface AuthLimits {
-  /** Failed sign-ins in a row after which the answer is the locked-account warning (spec § 8 show_warning). */
+  /** Failed sign-ins in a row after which the answer is the locked-account warning. */
   warnAfter: number
   /** Failed sign-ins in a row that lock the account (403 locked) ... */
   lockAfter: number

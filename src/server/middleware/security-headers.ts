@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 
 /**
- * Security headers of the baseline (QUALITY.md): a CSP without inline script, no framing,
+ * Security headers of an OWASP ASVS level 2 baseline: a CSP without inline script, no framing,
  * no MIME sniffing. Images may be data: URLs (QR codes); everything else is same-origin.
  */
 const CSP = [

@@ -61,7 +61,7 @@ function versionChanges(version: VersionSnapshot['version'], lang: string) {
   }
 }
 
-/** Builds the spec's product-detail answer (spec § 3) for one version, in one document language. */
+/** Builds the product-detail answer existing clients read for one version, in one document language. */
 export async function toProductDetail(
   record: ProductRecord,
   snapshot: VersionSnapshot,

@@ -5,7 +5,7 @@ export function textIn(json: string | null, lang: string): string {
   return texts[lang] ?? ''
 }
 
-/** Numbers in documents: 2 decimals (spec § 9). */
+/** Numbers in documents: 2 decimals. */
 export const twoDecimals = (n: number) => n.toFixed(2)
 
 export function contentRange(min: number, max: number): string {

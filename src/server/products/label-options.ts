@@ -1,5 +1,5 @@
 /**
- * Label option lists and defaults (spec § 3: label_dim 4, package_size 2, font sizes 10/16,
+ * Label option lists and defaults (label_dim 4, package_size 2, font sizes 10/16,
  * margins 6, QR 3). The lists are the portal's own until products carry their own (issue: labels).
  */
 const options = (texts: string[]) => texts.map((text, i) => ({ id: i + 1, text }))

@@ -109,7 +109,7 @@ export interface Workgroup {
   name: string
 }
 
-/** The user's workgroups by name: the first is the default selection (spec § 4). */
+/** The user's workgroups by name: the first is the default selection. */
 export function workgroupsOf(db: Kysely<Database>, userId: number): Promise<Workgroup[]> {
   return db
     .selectFrom('memberships')

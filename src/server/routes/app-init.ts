@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { signedInOf } from '../auth/context.ts'
 import { requireUser } from '../auth/middleware.ts'
 
-/** GET /api/v1/app/init (spec § 7): who is signed in, or 401. */
+/** GET /api/v1/app/init: who is signed in, or 401. */
 export function appInitRoutes() {
   return new Hono().get('/init', requireUser, (c) => {
     const { user, workgroups } = signedInOf(c)!

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts'
 import { checkStoredProduct } from '../import/compliance-run.ts'
 import type { PhraseLibrary } from '../phrases/library.ts'
 import { problem } from '../problem.ts'
-import { permalinkParam } from './products.ts'
+import { permalinkParam } from './route-helpers.ts'
 
 /**
  * GET /api/v1/products/-{id}/compliance: the `dossier check` report of the product's current

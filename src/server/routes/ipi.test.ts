@@ -2,9 +2,9 @@ import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { permalinkUrl, qrDataUrl } from '../products/detail.ts'
 import { catalogueChanged } from '../repos/catalogue-generation.ts'
-import { DEMO_PUBLIC_URL, demoContext, expectProblem, type DemoContext } from './demo-test-context.ts'
+import { DEMO_PUBLIC_URL, demoContext, expectProblem, type DemoContext } from '../../../tests/support/demo-test-context.ts'
 
-/** The safety-instruction calls (spec § 7: sdsRender/ipi) on the demo product with three SDS versions. */
+/** The safety-instruction calls (sdsRender/ipi) on the demo product with three SDS versions. */
 const ID = 'uIw9ByCUgkide7d8'
 const NO_SDS = '5_ImB6Y_9Waba_4l'
 /** Caustic soda: its sheets are in English, Slovenian and German only. */

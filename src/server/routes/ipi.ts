@@ -7,7 +7,7 @@ import { permalinkUrl } from '../products/detail.ts'
 import type { IpiFormat } from '../render/ipi/pdf.ts'
 import { createIpiService, type IpiRequest } from '../render/ipi/service.ts'
 import { dateStamp } from '../render/label/file-name.ts'
-import { contentDisposition, permalinkParam } from './products.ts'
+import { contentDisposition, permalinkParam } from './route-helpers.ts'
 import { ipiPdfQuery, sheetQuery } from '../openapi/parameters.ts'
 import { HTML, IMMUTABLE, idOf, invalid, queryOf, send, type Check } from './rendered.ts'
 

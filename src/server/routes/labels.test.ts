@@ -11,7 +11,7 @@ import { changed, FIXTURE, fixtureDossier, fixtureText, productApp, tempDir, typ
 import { dateStamp, labelFileName } from '../render/label/file-name.ts'
 
 /**
- * The label calls of spec § 7, with every file read back by a reader that is not ours: the PNG
+ * The label calls, with every file read back by a reader that is not ours: the PNG
  * header, pdfinfo and pdftotext (poppler), mammoth for Word, exceljs for Excel.
  */
 const PUBLIC_URL = 'https://dossier.example'

@@ -16,10 +16,10 @@ import { inProcessRenderer } from '../render/pool/jobs.ts'
 import type { LabelJob } from '../render/pool/label-jobs.ts'
 import type { RenderOutput } from '../render/pool/output.ts'
 import { badParameter, matchesEtag, rawQuery, refuse } from './label-answers.ts'
-import { contentDisposition, permalinkParam } from './products.ts'
+import { contentDisposition, permalinkParam } from './route-helpers.ts'
 
 /**
- * The label calls of spec § 7:
+ * The label calls:
  *   GET  /api/v1/productLabelRender/view/-{id}  PNG (lp=1; dpi 72-300, default 150)
  *   GET  /api/v1/productLabelRender/pdf/-{id}   PDF: one label page with lp=1, else labels tiled on A4
  *   GET  /api/v1/label/docx/-{id}               Word (labType 2: label content, 1: the label as a picture)
@@ -192,7 +192,7 @@ export function labelRoutes(deps: AppDeps) {
         const product = permalink ? await loadLabelProduct(deps.db, permalink) : undefined
         if (!product) return problem(c, 404, 'Product dossier not found')
 
-        // spec § 5: no xlang -> the default label language; else xlang filtered to valid languages.
+        // No xlang -> the default label language; else xlang filtered to valid languages.
         const given = [form.xlang, form['xlang[]']]
           .flatMap((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
           .filter((v): v is string => typeof v === 'string')
@@ -204,7 +204,7 @@ export function labelRoutes(deps: AppDeps) {
           given.length === 0
             ? valid.slice(0, 1)
             : [...new Set(given.filter((v) => /^\d+$/.test(v)).map(Number))].filter((id) => valid.includes(id))
-        // Nothing to export: the spec's client does nothing then; the answer says so without a file.
+        // Nothing to export: the original client does nothing then; the answer says so without a file.
         if (xlang.length === 0) return c.body(null, 204)
 
         const raw: RawLabelQuery = { xlang: xlang.join(',') }

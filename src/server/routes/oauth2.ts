@@ -25,7 +25,7 @@ export const tokenRequest = z.discriminatedUnion('grant_type', [
   z.object({ grant_type: z.literal('refresh_token'), client_id: field, refresh_token: field.optional() }),
 ])
 
-/** OAuth error bodies are what the app reads (spec § 8): `error`, or `status` for a locked account. */
+/** OAuth error bodies are what the app reads: `error`, or `status` for a locked account. */
 function oauthError(c: Context, status: 400 | 401 | 403 | 429, body: Record<string, string>) {
   c.header('Cache-Control', 'no-store')
   return c.json(body, status)
@@ -45,7 +45,7 @@ function sameOrigin(c: Context, publicUrl: string | undefined): boolean {
   return origin === new URL(c.req.url).origin || (publicUrl !== undefined && origin === new URL(publicUrl).origin)
 }
 
-/** POST /api/oauth2/token (form-encoded, spec § 7) and POST /api/oauth2/logout. */
+/** POST /api/oauth2/token (form-encoded) and POST /api/oauth2/logout. */
 export function oauth2Routes({ db, log, accounts, publicUrl }: OAuthDeps) {
   /**
    * A new sign-in always gets a new XSRF token: one planted before sign-in (by another site on a

@@ -20,7 +20,8 @@ import {
   STABLE_DEMO,
   STABLE_DEMO_PERMALINKS,
 } from '../test-fixtures.ts'
-import { contentDisposition, sanitizeFileName } from './products.ts'
+import { sanitizeFileName } from '../../shared/file-names.ts'
+import { contentDisposition } from './route-helpers.ts'
 
 const PUBLIC_URL = 'https://dossier.example'
 const phrases = (name: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`../phrases/${name}`, import.meta.url)), 'utf8'))
@@ -31,7 +32,7 @@ const STATEMENTS = { ...phrases('hazard-statements.json'), ...phrases('precautio
 const PICTOGRAMS = (phrases('pictogram-texts.json') as { pictograms: Record<string, Record<string, string>> }).pictograms
 const statement = (code: string, lang = 'en') => STATEMENTS[code]![lang]!
 
-/** The top-level fields of the spec's product-detail answer (spec § 3). */
+/** The top-level fields of the product-detail answer existing clients read. */
 const SPEC_FIELDS = [
   'lang',
   'version',
@@ -61,7 +62,7 @@ const SPEC_FIELDS = [
 const EDIT_PARAM_FIELDS = ['sds_exists', 'tds_exists', 'tds_enabled', 'lang_exists', 'doc', 'languages', 'defaults']
 const OPTION_LISTS = ['package_size', 'label_dim', 'font_size_product', 'font_size_title', 'QR']
 
-/** Checks the spec's field names on the raw answer, then parses it as the app does. */
+/** Checks the original portal's field names on the raw answer, then parses it as the app does. */
 function specDetail(json: unknown): ProductDetail {
   const raw = json as Record<string, Record<string, unknown>>
   expect(Object.keys(raw)).toEqual(expect.arrayContaining(SPEC_FIELDS))
@@ -72,7 +73,7 @@ function specDetail(json: unknown): ProductDetail {
   return productDetailSchema.parse(json)
 }
 
-describe('sanitizeFileName (spec § 5)', () => {
+describe('sanitizeFileName', () => {
   it.each([
     ['a/b\\c.pdf', 'abc.pdf'],
     ['what: why*? "quoted" \'single\' <tag> a|b.pdf', 'what why quoted single tag ab.pdf'],
@@ -142,7 +143,7 @@ describeEachDatabase('GET /api/v1/products/-{id}/detail over the demo catalogue'
     return res.json()
   }
 
-  it('answers every product, every version and every language in the spec shape', async () => {
+  it('answers every product, every version and every language in the shape existing clients read', async () => {
     for (const [permalink, files] of demoProducts()) {
       const base = `/api/v1/products/-${permalink}/detail`
       const detail = specDetail(await getJson(base))

@@ -1,9 +1,5 @@
 import { Hono, type Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { sanitizeFileName } from '../../shared/file-names.ts'
-import { isPermalinkId } from '../../shared/permalink.ts'
-
-export { sanitizeFileName }
 import type { AppDeps } from '../app.ts'
 import { problem } from '../problem.ts'
 import { detailLanguage, toProductDetail } from '../products/detail.ts'
@@ -11,21 +7,9 @@ import { RenderCache } from '../render/sds/cache.ts'
 import { productStates } from '../render/sds/product-state.ts'
 import { findAttachment, findProduct, findVersionSnapshot } from '../repos/products.ts'
 import { send } from './rendered.ts'
+import { contentDisposition, permalinkParam } from './route-helpers.ts'
 
-/** Spec § 7 writes product paths as `products/-{id}/...`: the dash marks a permalink id. */
-export function permalinkParam(raw: string): string | undefined {
-  const id = raw.startsWith('-') ? raw.slice(1) : undefined
-  return id && isPermalinkId(id) ? id : undefined
-}
-
-/** RFC 6266 Content-Disposition with a sanitized name (spec § 5) and its UTF-8 form. */
-export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const clean = sanitizeFileName(name)
-  const ascii = clean.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
-  // RFC 8187 attr-chars exclude ' ( ) *, which encodeURIComponent leaves as they are.
-  const utf8 = encodeURIComponent(clean).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${utf8}`
-}
+export { contentDisposition, permalinkParam } from './route-helpers.ts'
 
 /** Ids are 32-bit integers (serial in PostgreSQL). */
 const MAX_ID = 2 ** 31 - 1

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { problem } from '../problem.ts'
 
 /**
- * The fields of a form-encoded (or JSON) body, with the spec's array spellings folded together:
+ * The fields of a form-encoded (or JSON) body, with the array spellings existing clients send folded together:
  * `emails[]=a&emails[]=b`, `emails[0]=a` and `emails=a` all become `emails`.
  */
 export async function readFields(c: Context): Promise<Record<string, string | string[]>> {
@@ -27,7 +27,7 @@ export async function readFields(c: Context): Promise<Record<string, string | st
   return fields
 }
 
-/** 400 problem naming every field that is wrong (QUALITY.md: never a stack trace). */
+/** 400 problem naming every field that is wrong (never a stack trace, which would show the server's internals). */
 export function invalidFields(c: Context, error: z.ZodError) {
   const errors = error.issues.map((issue) => ({ pointer: `/${issue.path.join('/')}`, reason: issue.message }))
   return problem(c, 400, 'Invalid request', { detail: errors.map((e) => `${e.pointer.slice(1)}: ${e.reason}`).join('; '), errors })

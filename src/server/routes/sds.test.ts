@@ -212,7 +212,7 @@ describe('GET sdsRender/sdsPdf/-{id}/{lang}', () => {
     expect(Buffer.from(await res.arrayBuffer()).toString('latin1')).toContain('/Lang (de)')
   })
 
-  it('also answers at the spec’s alternate path pdf/{id} and pdf/-{id}, in A4 only', async () => {
+  it('also answers at the alternate path existing clients use, pdf/{id} and pdf/-{id}, in A4 only', async () => {
     const redirect = await get(`/api/sdsRender/pdf/${permalink}/2?format=A4&qrCode=1`)
     expect(redirect.status).toBe(302)
     expect(redirect.headers.get('location')).toBe(`/api/sdsRender/pdf/${permalink}/2?format=A4&qrCode=1&version=${ctx.versions.current}`)

@@ -7,7 +7,7 @@ import { problem } from '../problem.ts'
 import { renderNoVersionHtml } from '../render/sds/html.ts'
 import type { ProductState } from '../render/sds/product-state.ts'
 import { createSdsService, type SdsService } from '../render/sds/service.ts'
-import { contentDisposition, permalinkParam } from './products.ts'
+import { contentDisposition, permalinkParam } from './route-helpers.ts'
 import { compareQuery, pdfQuery, sheetQuery } from '../openapi/parameters.ts'
 import { HTML, IMMUTABLE, idOf, invalid, queryOf, send, type Check } from './rendered.ts'
 

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.ts'
 import { exportProductSdscom } from '../export/sdscom-export.ts'
 import { sdscomQuery } from '../openapi/parameters.ts'
 import { problem } from '../problem.ts'
-import { contentDisposition, permalinkParam } from './products.ts'
+import { contentDisposition, permalinkParam } from './route-helpers.ts'
 
 /**
  * GET /api/v1/products/-{id}/sdscom.xml?version=N&lang=xx: one version of a product (the current

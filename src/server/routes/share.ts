@@ -54,13 +54,13 @@ interface ShareDeps {
   editions?: EditionRules
 }
 
-/** SDS languages every one of the products has (spec § 4: the dialog's document languages). */
+/** SDS languages every one of the products has (the dialog's document languages). */
 function commonSdsLanguages(products: { sdsLangs: number[] }[]): number[] {
   const [first, ...rest] = products
   return (first?.sdsLangs ?? []).filter((id) => rest.every((p) => p.sdsLangs.includes(id)))
 }
 
-/** share calls of spec § 7: languages for the dialog, the message preview, and sending. */
+/** The share calls: languages for the dialog, the message preview, and sending. */
 export function shareRoutes({ db, log, accounts, publicUrl, editions }: ShareDeps) {
   const productsOf = async (c: Context, ids: number[]) => {
     const workgroup = signedInOf(c)!.workgroup

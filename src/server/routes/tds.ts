@@ -5,7 +5,7 @@ import type { AppDeps } from '../app.ts'
 import { problem } from '../problem.ts'
 import type { ProductState } from '../render/sds/product-state.ts'
 import { createTdsService, type TdsRequest } from '../render/tds/service.ts'
-import { contentDisposition, permalinkParam } from './products.ts'
+import { contentDisposition, permalinkParam } from './route-helpers.ts'
 import { tdsQuery } from '../openapi/parameters.ts'
 import { type Check, idOf, invalid, queryOf, send } from './rendered.ts'
 

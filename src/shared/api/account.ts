@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * Answers of the signed-in calls (spec § 3, § 7) as the app parses them. zod/mini, loaded only
+ * Answers of the signed-in calls as the app parses them. zod/mini, loaded only
  * with the signed-in screens, never in a dossier's first download.
  */
 export const workgroupSchema = z.object({ id: z.int(), name: z.string() })
@@ -48,5 +48,5 @@ export type ShareLangs = z.infer<typeof shareLangsSchema>
 /** POST /api/v1/products/group_action/share */
 export const shareResultSchema = z.object({ data: z.object({ sent: z.int() }) })
 
-/** What the token endpoint says when it refuses (spec § 8). */
+/** What the token endpoint says when it refuses. */
 export const tokenErrorSchema = z.object({ error: z.optional(z.string()), status: z.optional(z.string()) })

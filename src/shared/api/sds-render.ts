@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * The SDS response of spec § 3 in its object form (`GET .../sdsRender/compare/...`, and `view` when it
+ * The SDS response in its object form (`GET .../sdsRender/compare/...`, and `view` when it
  * answers JSON): the sheet as an HTML fragment and the numbers of the sections that changed.
  */
 export const sdsSheetResponseSchema = z.object({
@@ -11,7 +11,7 @@ export const sdsSheetResponseSchema = z.object({
 
 export type SdsSheetResponse = z.infer<typeof sdsSheetResponseSchema>
 
-/** The TDS data of spec § 3 (`GET p/tds/view/{lang}/-{id}`): the sheet as an HTML fragment. */
+/** The TDS data (`GET p/tds/view/{lang}/-{id}`): the sheet as an HTML fragment. */
 export const tdsResponseSchema = z.object({ html: z.string() })
 
 export type TdsResponse = z.infer<typeof tdsResponseSchema>

@@ -10,7 +10,7 @@ export const PRODUCTS = {
   noTds: { id: 'DnBHAl_J_ifZuYfM', name: 'Sodium Hydroxide Solution 25 %' },
   /** No valid SDS language: SDS and safety instructions unavailable; TDS languages 1, 3. */
   noSds: { id: '5_ImB6Y_9Waba_4l', name: 'Aquamat Interior Wall Paint, white' },
-  /** Imported by the global setup beside the demo: a name longer than both title limits (spec § 9). */
+  /** Imported by the global setup beside the demo: a name longer than both title limits. */
   longName: {
     id: 'E2eLongNamedProd',
     name: 'Solvo Industrial Acetone Cleaner Concentrate for Degreasing Metal, Glass and Composite Parts',

@@ -1,6 +1,6 @@
 import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page, type Request } from '@playwright/test'
 
-/** An unexpected console error or page error in the browser fails the test (ARCHITECTURE.md practice 8). */
+/** An unexpected console error or page error in the browser fails the test: it is a bug the page does not show. */
 export interface ConsoleGuard {
   /** Expected errors of this test only: a pattern is matched against the text and the source URL. */
   allow(pattern: RegExp): void

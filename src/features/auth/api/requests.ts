@@ -4,13 +4,13 @@ import { OAUTH_CLIENT_ID } from '../../../shared/share.ts'
 import { AppError } from '../../../lib/errors/app-error.ts'
 import { signInFailure } from '../sign-in-errors.ts'
 
-/** GET app/init (spec § 7): the signed-in user's settings; throws when nobody is signed in. */
+/** GET app/init: the signed-in user's settings; throws when nobody is signed in. */
 export async function fetchUserSettings(): Promise<UserSettings> {
   const json = await api.get('/api/v1/app/init').json()
   return appInitSchema.parse(json).user_settings
 }
 
-/** The password grant (spec § 7). The tokens arrive as HttpOnly cookies; the app never holds them. */
+/** The password grant. The tokens arrive as HttpOnly cookies; the app never holds them. */
 export async function requestSignIn(username: string, password: string): Promise<void> {
   const body = new URLSearchParams({ grant_type: 'password', client_id: OAUTH_CLIENT_ID, username, password })
   try {

@@ -13,7 +13,7 @@ function useSignedInUser() {
   return session.status === 'signedIn' ? session.user : undefined
 }
 
-/** The header's back link to the product list (spec § 2: signed-in only). */
+/** The header's back link to the product list (signed-in only). */
 export function HeaderAccountStart() {
   const user = useSignedInUser()
   const onList = useRouterState({ select: (s) => s.location.pathname === '/products' })

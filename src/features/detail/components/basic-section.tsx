@@ -5,7 +5,7 @@ import { Section } from './section.tsx'
 
 const address = (p: ProductDetail['supplier']) => [p.name, p.address, p.city, p.country].filter(Boolean).join(', ')
 
-/** Basic information: name, code, UFI, description, supplier, producer (spec § 2). */
+/** Basic information: name, code, UFI, description, supplier, producer. */
 export function BasicSection({ product, before }: { product: ProductDetail; before?: ProductDetail }) {
   const { t } = useLingui()
   // Synonyms often share one UFI: list each number once.

@@ -18,7 +18,7 @@ interface DetailPageProps {
   product: ProductDetail
   /** The older version to compare with, when "show changes" is on. */
   before?: ProductDetail
-  /** The coatings edition does not show classification (spec § 2). */
+  /** The coatings edition does not show classification. */
   hideClassification: boolean
   compareControls?: ReactNode
   heading: ReactNode
@@ -26,7 +26,7 @@ interface DetailPageProps {
   lang: number
 }
 
-/** The product detail page (pi): every section of spec § 2, each one present only when the data has it. */
+/** The product detail page (pi): every section, each one present only when the data has it. */
 export function DetailPage({ product, before, hideClassification, compareControls, heading, il, lang }: DetailPageProps) {
   const { t } = useLingui()
   // In product-edit mode substances and the mixer are edited elsewhere and not shown here.

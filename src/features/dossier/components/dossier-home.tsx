@@ -16,7 +16,7 @@ import './dossier-home.css'
 
 const TILE_TABS = ['pi', 'gh', 'th', 'ee', 'mh'] as const
 
-/** Dossier home (pd): what the product is, and one tile per document (spec § 2). */
+/** Dossier home (pd): what the product is, and one tile per document. */
 export function DossierHome({
   product,
   il,

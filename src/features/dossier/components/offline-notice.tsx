@@ -10,7 +10,7 @@ const TONE = { fresh: 'info', stale: 'warning', 'very-stale': 'error' } as const
 
 /**
  * Offline, a dossier page shows a saved copy: say so, which version (and its revision date) it is,
- * and how long ago the server last confirmed it (OFFLINE.md: never show an old sheet as if it were
+ * and how long ago the server last confirmed it (never show an old sheet as if it were
  * current). Not confirmed for a month (lib/staleness.ts), the notice warns that a newer sheet may
  * exist; after half a year it says plainly not to rely on it unchecked. `loadedAt` is when the
  * page's data last came from the server, for a dossier that is only in the query cache.

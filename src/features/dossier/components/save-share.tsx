@@ -11,7 +11,7 @@ import './dossier-home.css'
 const FOOTER_TABS = ['pd', 'pi', 'gh', 'ee', 'mh'] as const
 
 /**
- * The save/share screen under gh (spec § 2): the permalink is the single source of truth and always
+ * The save/share screen under gh: the permalink is the single source of truth and always
  * current. The route passes the SDS feature's PDF button in `download` (features do not import each other).
  */
 export function SaveShare({

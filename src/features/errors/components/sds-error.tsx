@@ -8,7 +8,7 @@ import { ErrorLayout } from './error-layout.tsx'
 /** /sdserror: the sheet is not valid; a way back to the dossier home of the same product. */
 export function SdsError({ id, il, lang }: { id?: string; il: string; lang: string }) {
   const { t } = useLingui()
-  // The is-brand flag of spec § 2: the coatings edition shows its own logo.
+  // The is-brand flag: the coatings edition shows its own logo.
   const shown = BRANDS[brandId === 'coatings' ? 'coatings' : 'chemicals']
   return (
     <ErrorLayout title={t`Safety data sheet not valid`} image={<img src={appUrl(shown.logo)} alt={shown.name} width="200" height="48" />}>

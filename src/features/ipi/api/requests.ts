@@ -3,7 +3,7 @@ import { fileNameFromDisposition, localTimestamp, type DownloadedFile } from '..
 import type { IpiState } from '../search-params.ts'
 
 /**
- * The safety-instruction calls of spec § 7: `sdsRender/ipi/-{id}/{lang}/P` answers the HTML the
+ * The safety-instruction calls: `sdsRender/ipi/-{id}/{lang}/P` answers the HTML the
  * server builds from the SDS data; `…/pdf?format=A4|A2` the PDF, named by the server
  * SI_{type}_MM_DD_YYYY HH_mm after the local time sent with it.
  */
@@ -26,7 +26,7 @@ export async function fetchIpiHtml(id: string, lang: number, state: IpiState): P
   return api.get(IPI_PATHS.view(id, lang), { searchParams: stateParams(state), headers: { accept: 'text/html' } }).text()
 }
 
-/** The name spec § 5 gives the file, should the answer carry none. */
+/** The file's download name, should the answer carry none. */
 export function ipiFileName(format: IpiFormat, timestamp: string): string {
   const [date = '', time = ''] = timestamp.split('T')
   const [y, m, d] = date.split('-')

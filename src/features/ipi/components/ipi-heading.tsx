@@ -4,7 +4,7 @@ import { appUrl, brand } from '../../../lib/brand.ts'
 import type { ProductDetail } from '../../../shared/api/product-detail.ts'
 
 /**
- * The top of the safety-instruction page (spec § 2): the logo, a link to the dossier home (the
+ * The top of the safety-instruction page: the logo, a link to the dossier home (the
  * product's logo, else the edition's), the product name and its supplier.
  */
 export function IpiHeading({ product, il, lang }: { product: ProductDetail; il: string; lang: number }) {

@@ -15,7 +15,7 @@ interface IpiPageProps {
   lang: number
   state: IpiState
   heading: ReactNode
-  /** Another document language: the route of that language (spec § 4). */
+  /** Another document language: the route of that language. */
   onLanguageChange: (lang: number) => void
   /** Another version (reloads the instructions) or QR option (drops the cached ones and reloads). */
   onStateChange: (next: IpiState, change: 'version' | 'qrCode') => void
@@ -68,7 +68,7 @@ export function IpiPage({ product, lang, state, heading, onLanguageChange, onSta
       </ActionBox>
       <div
         className="ipi-content"
-        // Escaped on the server from structured data (QUALITY.md); the CSP allows no inline script.
+        // Escaped on the server from structured data, never stored raw HTML; the CSP allows no inline script.
         dangerouslySetInnerHTML={{ __html: html }}
       />
     </div>

@@ -13,7 +13,7 @@ function xsrfHeaders(): Record<string, string> {
 }
 
 /**
- * One label file. NiceLabel (spec § 5) sends the product id, the label languages and four flags;
+ * One label file. NiceLabel sends the product id, the label languages and four flags;
  * undefined when the server has nothing to export (no valid language).
  */
 export async function fetchLabelFile(

@@ -1,6 +1,6 @@
 import { loadApi } from '../../../lib/api-loader.ts'
 
-/** The label calls of spec § 7. Query values are the label parameters of src/shared/label-params.ts. */
+/** The label calls. Query values are the label parameters of src/shared/label-params.ts. */
 const dash = (id: string) => `-${encodeURIComponent(id)}`
 export const LABEL_PATHS = {
   view: (id: string) => `/api/v1/productLabelRender/view/${dash(id)}`,

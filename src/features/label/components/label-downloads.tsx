@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * Label downloads (spec § 2): single and multiple labels as PDF for everyone; NiceLabel export
+ * Label downloads: single and multiple labels as PDF for everyone; NiceLabel export
  * (Excel) and label content (Word) for signed-in users. Progress and failures show as toasts;
  * the file names come from the server.
  */

@@ -26,7 +26,7 @@ interface Props {
 
 type Modal = 'xlang' | 'emb' | 'vseb' | 'dim' | 'fontPN' | 'font' | 'QR' | 'margins' | 'pCodes' | 'clpInfo'
 
-/** Label edit (ed, spec § 2): basic options through the edit modals, additional options as checkboxes. */
+/** Label edit (ed): basic options through the edit modals, additional options as checkboxes. */
 export function LabelEditor({ product, state, onChange }: Props) {
   const { t } = useLingui()
   return (
@@ -151,7 +151,7 @@ function BasicOptions({ product, state, onChange }: Props) {
           title: t`Languages`,
           options: languages.map((l) => ({ value: String(l.id), label: l.text })),
           value: params.xlang.map(String),
-          // Picking languages makes the first of them the reference language (spec § 4).
+          // Picking languages makes the first of them the reference language.
           onApply: (v) => set({ xlang: v.map(Number), rlang: Number(v[0]) }),
           onClose: close,
         }

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { labelWarnings, type LabelStatementInput } from '../../../shared/label-warnings.ts'
 
 /**
- * Spec § 4: H340, H350 or H360 on the label restrict the product to professional users (and no
+ * H340, H350 or H360 on the label restrict the product to professional users (and no
  * general-use requirements show); otherwise the tactile warning and child-resistant fastening
  * requirements follow from the hazard statements on the label.
  */

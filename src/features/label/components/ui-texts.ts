@@ -9,7 +9,7 @@ export function useUiTexts() {
   }
 }
 
-/** The additional options of spec § 2, as the edit page names them. */
+/** The additional label options, as the edit page names them. */
 export function useFlagLabels(): Record<LabelFlag, string> {
   const { t } = useLingui()
   return {

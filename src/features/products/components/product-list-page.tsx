@@ -28,7 +28,7 @@ interface ProductListPageProps {
   onShare: (products: ProductListItem[]) => void
 }
 
-/** Signed-in users' own product list (spec-notes): search, paging, multi-select, share selected. */
+/** Signed-in users' own product list: search, paging, multi-select, share selected. */
 export function ProductListPage({ search, il, onShare }: ProductListPageProps) {
   const { t } = useLingui()
   const navigate = useNavigate()

@@ -3,7 +3,7 @@ import { Dropdown } from '../../../components/dropdown.tsx'
 import { selectWorkgroup, sessionAtom, workgroupAtom } from '../../../lib/session.ts'
 import { uiStore, useAtomValue } from '../../../lib/store.ts'
 
-/** For users in several workgroups: which one's products the list shows (kept in session storage, spec § 4). */
+/** For users in several workgroups: which one's products the list shows (kept in session storage). */
 export function WorkgroupPicker({ onChange }: { onChange: () => void }) {
   const { t } = useLingui()
   const session = useAtomValue(sessionAtom, { store: uiStore })

@@ -1,7 +1,7 @@
 import { loadApi } from '../../../lib/api-loader.ts'
 /**
- * The SDS calls of spec § 7. The HTTP client and zod load with the first request, not with the
- * first download (QUALITY.md budget); the server answers escaped HTML built from structured data.
+ * The SDS calls. The HTTP client and zod load with the first request, not with the
+ * first download (it has a budget); the server answers escaped HTML built from structured data.
  */
 export interface SdsSheet {
   /** The sheet as an HTML fragment (`<article class="sds">` or the no-version marker). */
@@ -43,7 +43,7 @@ async function parseSheetObject(json: unknown): Promise<SdsSheet> {
   return sheetFromHtml(parsed.html, parsed.sections)
 }
 
-/** The SDS response of spec § 3 is HTML text or `{ html, sections }`: both come back as one shape. */
+/** The SDS response is HTML text or `{ html, sections }`: both come back as one shape. */
 export async function fetchSdsView(id: string, lang: number, options: ViewOptions): Promise<SdsSheet> {
   const api = await loadApi()
   const searchParams: Record<string, string | number> = { qrCode: options.qrCode ? '1' : '0' }
@@ -66,7 +66,7 @@ export async function fetchSdsCompare(id: string, lang: number, options: Compare
   return parseSheetObject(json)
 }
 
-/** The A4 PDF as bytes: fetched whole (OFFLINE.md trap 4), so a refusal is an error, not a file. */
+/** The A4 PDF as bytes: fetched whole (a Range answer, 206, cannot be stored), so a refusal is an error, not a file. */
 export async function fetchSdsPdf(id: string, lang: number, options: ViewOptions): Promise<Blob> {
   const api = await loadApi()
   const searchParams: Record<string, string | number> = { qrCode: options.qrCode ? '1' : '0' }

@@ -5,7 +5,7 @@ import { fetchSdsPdf, type ViewOptions } from '../api/requests.ts'
 /**
  * The download name: product, document, language and version, so that sheets saved side by side on
  * a phone can be told apart ("Solvo Acetone Cleaner - SDS - DE - v3.0.pdf"); sanitized as every
- * download name is (spec § 5).
+ * download name is.
  */
 export function sdsPdfFileName(productText: string, lang: number, versionText: string | undefined): string {
   const language = docLanguageById(lang)?.code.toUpperCase()

@@ -27,7 +27,7 @@ export function regulationLabel(codes: string): string {
 }
 
 /**
- * The action box of the SDS page (spec § 2, § 4): language (valid and created ones only), version,
+ * The action box of the SDS page: language (valid and created ones only), version,
  * comparison with an older version, QR code, the PDF; regulation and dates on extra-small screens.
  */
 export function SdsActions({ product, lang, state, onLanguage, onVersion, onCompare, onQrCode }: SdsActionsProps) {

@@ -15,7 +15,7 @@ interface SdsPdfButtonProps {
   children: ReactNode
 }
 
-/** Downloads the SDS as an A4 PDF. A failure is a notice; the page stays as it is (spec § 8). */
+/** Downloads the SDS as an A4 PDF. A failure is a notice; the page stays as it is. */
 export function SdsPdfButton({ id, lang, options, productText, versionText, className = 'button', children }: SdsPdfButtonProps) {
   const { t } = useLingui()
   const [busy, setBusy] = useState(false)

@@ -81,7 +81,7 @@ export function SdsSheetView({ sheet, changed, busy }: SdsSheetViewProps) {
         ref={rootRef}
         className="sds-content"
         aria-busy={busy}
-        // Escaped on the server from structured data (QUALITY.md); the CSP allows no inline script.
+        // Escaped on the server from structured data, never stored raw HTML; the CSP allows no inline script.
         dangerouslySetInnerHTML={{ __html: sheet.html }}
       />
     </div>

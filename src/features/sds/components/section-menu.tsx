@@ -11,7 +11,7 @@ interface SectionMenuProps {
 }
 
 /**
- * The 16 numbered section buttons beside the sheet (spec § 2). The current section is marked with
+ * The 16 numbered section buttons beside the sheet. The current section is marked with
  * aria-current and a filled button; a changed one with a dot and the word "changed" in its name, not by
  * colour alone.
  */

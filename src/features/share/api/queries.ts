@@ -3,7 +3,7 @@ import { fetchShareLangs } from './requests.ts'
 
 export const shareQueries = {
   all: () => ['share'] as const,
-  /** Keyed by the selection: removing a product from the dialog loads the languages again (spec § 4). */
+  /** Keyed by the selection: removing a product from the dialog loads the languages again. */
   langs: (productIds: number[], workgroup: number | undefined) =>
     queryOptions({
       queryKey: [...shareQueries.all(), 'langs', workgroup ?? null, [...productIds].sort((a, b) => a - b)] as const,

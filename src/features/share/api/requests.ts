@@ -2,7 +2,7 @@ import { api } from '../../../lib/api-client.ts'
 import { shareLangsSchema, shareResultSchema, type ShareLangs } from '../../../shared/api/account.ts'
 import type { ShareTarget } from '../../../shared/share.ts'
 
-/** Form-encoded with the spec's array spelling: name[]=a&name[]=b. */
+/** Form-encoded with the array spelling existing clients send: name[]=a&name[]=b. */
 function formOf(fields: Record<string, string | number | (string | number)[] | undefined>): URLSearchParams {
   const body = new URLSearchParams()
   for (const [key, value] of Object.entries(fields)) {

@@ -14,7 +14,7 @@ interface RecipientsInputProps {
 }
 
 /**
- * The recipients chip input (spec § 2, § 5): addresses separated by commas or whitespace become chips
+ * The recipients chip input: addresses separated by commas or whitespace become chips
  * as they are typed, the rest on blur or Enter; Backspace in the empty box removes the last chip.
  */
 export function RecipientsInput({ recipients, draft, onChange, onBlur, error, invalid }: RecipientsInputProps) {

@@ -18,16 +18,16 @@ import { SharePreview } from './share-preview.tsx'
 import '../../../components/form-field.css'
 import './share-dialog.css'
 
-/** Success notice of spec § 8 (app.shared_successful) stays 1000 ms (spec § 9). */
+/** The success notice (app.shared_successful) stays 1000 ms. */
 const SHARED_NOTICE_MS = 1000
 
-/** The share-products dialog (spec § 2, § 4, § 5): opens for the selected products, resets on close. */
+/** The share-products dialog: opens for the selected products, resets on close. */
 export function ShareDialog() {
   const { t } = useLingui()
   const { open, products } = useAtomValue(shareDialogAtom, { store: uiStore })
   return (
     <Dialog open={open} title={t`Share products`} onClose={closeShareDialog}>
-      {/* Mounted only while open: closing throws the form away (spec § 4: resets on close). */}
+      {/* Mounted only while open: closing throws the form away (resets on close). */}
       {open && <ShareForm initialProducts={products} />}
     </Dialog>
   )

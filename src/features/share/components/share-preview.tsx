@@ -7,7 +7,7 @@ function withBaseTarget(html: string): string {
 }
 
 /**
- * The e-mail as it will be sent, faded in (spec § 2). It is rendered in a sandboxed frame (no
+ * The e-mail as it will be sent, faded in. It is rendered in a sandboxed frame (no
  * scripts, no same-origin access): the HTML comes from the server, but it never joins the page.
  */
 export function SharePreview({ html, failed }: { html?: string; failed: boolean }) {

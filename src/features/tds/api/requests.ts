@@ -2,7 +2,7 @@ import { fileNameFromDisposition, type DownloadedFile } from '../../../lib/downl
 import { loadApi } from '../../../lib/api-loader.ts'
 
 /**
- * The TDS calls of spec § 7: `p/tds/view/{lang}/-{id}` answers `{ html }` (escaped HTML the server
+ * The TDS calls: `p/tds/view/{lang}/-{id}` answers `{ html }` (escaped HTML the server
  * builds from the product data), `p/tds/pdf/{lang}/-{id}` the A4 PDF. `version` is a TDS version
  * number of basic.tds_versions; the server takes the newest without it.
  */

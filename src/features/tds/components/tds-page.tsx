@@ -14,11 +14,11 @@ interface TdsPageProps {
   product: ProductDetail
   lang: number
   heading: ReactNode
-  /** Another document language: the TDS route of that language (spec § 4). */
+  /** Another document language: the TDS route of that language. */
   onLanguageChange: (lang: number) => void
 }
 
-/** The languages a TDS can be shown in: tds_valid and tds_created (spec § 5). */
+/** The languages a TDS can be shown in: tds_valid and tds_created. */
 export function tdsLanguages(product: ProductDetail) {
   return product.edit_param.languages
     .filter((l) => l.tds_valid === '1' && l.tds_created === '1')
@@ -53,7 +53,7 @@ export function TdsPage({ product, lang, heading, onLanguageChange }: TdsPagePro
       </ActionBox>
       <div
         className="tds-content"
-        // Escaped on the server from structured data (QUALITY.md); the CSP allows no inline script.
+        // Escaped on the server from structured data, never stored raw HTML; the CSP allows no inline script.
         dangerouslySetInnerHTML={{ __html: data.html }}
       />
     </div>

@@ -1,7 +1,7 @@
 import { metrics } from '../../observability/metrics.ts'
 
 /**
- * Rendered labels by their parameters (QUALITY.md: render once and cache). A small LRU bounded by
+ * Rendered labels by their parameters: a label is rendered once, then served from here. A small LRU bounded by
  * bytes; a render in progress is shared by everyone asking for the same label.
  */
 export interface Rendered {

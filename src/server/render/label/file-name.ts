@@ -2,14 +2,14 @@ import { compactDimension } from '../../../shared/label-params.ts'
 import { sanitizeFileName } from '../../../shared/file-names.ts'
 
 /**
- * Label download names (spec § 5): product text, label dimension without spaces, the contents of
+ * Label download names: product text, label dimension without spaces, the contents of
  * packaging when given, and a date-time stamp in the form the IPI names use (MM_DD_YYYY HH_mm):
  * 'Solvo Acetone Cleaner_100x150mm_500 ml_05_20_2026 14_30.pdf'.
  */
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /**
- * The stamp of a download. `timestamp` (the spec's query parameter) is the client's local time as
+ * The stamp of a download. `timestamp` (the query parameter existing clients send) is the client's local time as
  * YYYY-MM-DDTHH:mm, or milliseconds since 1970 (then read as UTC); without it, the server's UTC time.
  * Returns undefined for a value it cannot read.
  */

@@ -14,7 +14,7 @@ export interface LabelProduct {
   choices: LabelChoices
 }
 
-/** The option lists and defaults of spec § 3, with the first valid language as xlang and rlang (spec § 4). */
+/** The label option lists and their defaults, with the first valid language as xlang and rlang. */
 export function labelChoices(record: ProductRecord): LabelChoices {
   const valid = validLanguages(record).sds
   return {

@@ -127,7 +127,7 @@ export function renderSdsHtml(doc: SdsDocument, options: HtmlOptions = {}): stri
   )
 }
 
-/** What the view answers for a product without any version (spec § 2: the menu hides on it). */
+/** What the view answers for a product without any version (the menu hides on it). */
 export function renderNoVersionHtml(message: string, lang: string): string {
   return `<div class="sds-no-version" data-no-version="true" lang="${escapeHtml(lang)}"><p class="sds-no-version__text">${escapeHtml(message)}</p></div>`
 }

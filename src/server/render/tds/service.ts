@@ -43,7 +43,7 @@ export function createTdsService(options: TdsServiceOptions) {
     state: productStates(db),
     cache,
 
-    /** The spec's TDS data (§ 3): JSON `{ html }`. */
+    /** The TDS data as existing clients read it: JSON `{ html }`. */
     view(r: TdsRequest): Promise<Rendered> {
       return cache.get(key('view', r), async () =>
         JSON.stringify({ html: renderTdsHtml(buildTdsDocument({ ...(await rowsOf(r)), library })) }),

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { noticeAfterRedirect } from '../../../../features/dossier/redirect-notice.ts'
 
-/** Only the tab codes of spec § 2 have routes; any other code goes to the dossier home. */
+/** Only the known tab codes have routes; any other code goes to the dossier home. */
 export const Route = createFileRoute('/$id/$il/$tab/$lang')({
   beforeLoad: ({ params, preload }) => {
     noticeAfterRedirect({ kind: 'page', asked: params.tab }, preload)

@@ -11,7 +11,7 @@ import { IpiRoute } from './-components/ipi-route.tsx'
 /** The instructions' code and the HTTP client: loaded with this page, or at start-up when the app opens here. */
 const instructionsCode = () => Promise.all([import('../../../../features/ipi/load-ipi.ts'), loadApi()])
 
-/** mh: the safety instructions; ?version={id}&qrCode=0 (spec § 4: qrCode defaults to '1'), so a view can be shared. */
+/** mh: the safety instructions; ?version={id}&qrCode=0 (qrCode defaults to '1'), so a view can be shared. */
 export const Route = createFileRoute('/$id/$il/mh/$lang')({
   staticData: { warm: instructionsCode },
   validateSearch: parseIpiSearch,
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/$id/$il/mh/$lang')({
       loadIpi(context.queryClient, detail, params, deps, cause === 'preload'),
     )
     if (result === 'offline') throw new DossierNotOnDeviceError(params.id, { il: params.il, tab: 'mh', lang: Number(params.lang) })
-    // Spec § 8: instructions that do not load go to /sdserror, remembering where they came from.
+    // Instructions that do not load go to /sdserror, remembering where they came from.
     if (result === 'failed') throw redirect({ to: '/sdserror', search: { id: params.id, il: params.il, lang: params.lang } })
   },
   component: function MhRoute() {

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/$id/$il/th/$lang')({
     const [, [{ loadTds }]] = await Promise.all([context.queryClient.ensureQueryData(productQueries.detail(params.id)), sheetCode()])
     const result = await loadTds(context.queryClient, params, cause === 'preload')
     if (result === 'offline') throw new DossierNotOnDeviceError(params.id, { il: params.il, tab: 'th', lang: Number(params.lang) })
-    // Spec § 8: a TDS that does not load goes to the dossier home, /{id}/en/pd/{lang}.
+    // A TDS that does not load goes to the dossier home, /{id}/en/pd/{lang}.
     if (result === 'failed') throw redirect({ to: '/$id/$il/pd/$lang', params: { id: params.id, il: 'en', lang: params.lang } })
   },
   component: function ThRoute() {

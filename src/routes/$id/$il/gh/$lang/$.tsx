@@ -5,7 +5,7 @@ import { SaveShare } from '../../../../../features/dossier/components/save-share
 import { pageProps } from '../../../../../features/dossier/page-params.ts'
 import { SdsPdfButton } from '../../../../../features/sds/components/sds-pdf-button.tsx'
 
-/** gh/download and any other sub-path of the SDS: the save/share screen (spec § 2). */
+/** gh/download and any other sub-path of the SDS: the save/share screen. */
 export const Route = createFileRoute('/$id/$il/gh/$lang/$')({
   component: function SaveShareRoute() {
     const page = pageProps(Route.useParams())

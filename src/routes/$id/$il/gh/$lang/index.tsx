@@ -8,12 +8,12 @@ import { parseSdsSearch } from '../../../../../features/sds/search-params.ts'
 import { SdsRoute } from './-components/sds-route.tsx'
 
 /**
- * The sheet's code and the HTTP client: not in the first download of every dossier (QUALITY.md
- * budget), but loaded at start-up beside the restore of the query cache when the app opens here.
+ * The sheet's code and the HTTP client: not in the first download of every dossier (it has
+ * a budget), but loaded at start-up beside the restore of the query cache when the app opens here.
  */
 const sheetCode = () => Promise.all([import('../../../../../features/sds/load-sheet.ts'), loadApi()])
 
-/** The SDS page: ?version={id}&compare={older id}&qrCode=0 (spec § 4), so a view can be shared. */
+/** The SDS page: ?version={id}&compare={older id}&qrCode=0, so a view can be shared. */
 export const Route = createFileRoute('/$id/$il/gh/$lang/')({
   staticData: { warm: sheetCode },
   validateSearch: parseSdsSearch,

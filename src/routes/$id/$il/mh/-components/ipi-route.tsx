@@ -29,7 +29,7 @@ function Ipi({ product, il, lang, search }: { product: ProductDetail; il: string
   const { id, versions } = product.basic
   const state = resolveIpiState(search, versions)
   const onStateChange = (next: IpiState, change: 'version' | 'qrCode') => {
-    // Spec § 4: a changed QR option drops the cached instructions (all but the ones on screen) and loads anew.
+    // A changed QR option drops the cached instructions (all but the ones on screen) and loads anew.
     if (change === 'qrCode') queryClient.removeQueries({ queryKey: ipiQueries.product(id), type: 'inactive' })
     void navigate({ to: '/$id/$il/mh/$lang', params: { id, il, lang: String(lang) }, search: ipiSearchOf(next, versions), replace: true })
   }
