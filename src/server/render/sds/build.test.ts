@@ -102,9 +102,9 @@ describe('the SDS document model', () => {
     expect(texts(subsection(d, '3.1').blocks)).toEqual([doc('doc:notApplicable', 'sl')])
     const limits = subsection(d, '8.1').blocks[0]!
     expect(limits.kind === 'table' && limits.rows).toEqual([
-      ['aceton (CAS 67-64-1)', doc('doc:limit:TWA', 'sl'), '500\u00a0ppm', 'IOELV 2000/39/EC'],
-      ['aceton (CAS 67-64-1)', doc('doc:limit:TWA', 'sl'), '1210\u00a0mg/m³', 'IOELV 2000/39/EC'],
-      ['propan-2-ol (CAS 67-63-0)', doc('doc:limit:STEL', 'sl'), '400\u00a0ppm', 'national list'],
+      ['aceton (CAS\u00a067-64-1)', doc('doc:limit:TWA', 'sl'), '500\u00a0ppm', 'IOELV 2000/39/EC'],
+      ['aceton (CAS\u00a067-64-1)', doc('doc:limit:TWA', 'sl'), '1210\u00a0mg/m³', 'IOELV 2000/39/EC'],
+      ['propan-2-ol (CAS\u00a067-63-0)', doc('doc:limit:STEL', 'sl'), '400\u00a0ppm', 'national list'],
     ])
     const properties = subsection(d, '9.1').blocks[0]!
     expect(properties.kind === 'table' && properties.rows.map((r) => r[0])).toEqual(
