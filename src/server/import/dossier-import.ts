@@ -7,7 +7,7 @@ import { dossierFileSchema, jsonPointer, type DossierFile } from '../../shared/d
 import type { Database } from '../db/schema.ts'
 import { ensurePhraseLibrary, readPhraseLibrary, type PhraseLibrary } from '../phrases/library.ts'
 import { catalogueChanged } from '../repos/catalogue-generation.ts'
-import { saveDossierVersion, type AttachmentFile, type ImportOutcome } from '../repos/save-dossier.ts'
+import { saveDossierVersions, type AttachmentFile, type DossierToSave, type ImportOutcome } from '../repos/save-dossier.ts'
 import { attachmentPath } from './attachment-paths.ts'
 import { checkDossier } from './dossier-checks.ts'
 import { checkTexts, TEXT_LIMITS } from './text-checks.ts'
@@ -109,13 +109,17 @@ export async function parseDossierText(
   const errors: ImportError[] = checkDossier(result.data, library).map((p) => ({ file, ...p }))
   const attachments = await readAttachments(file, result.data, errors)
   if (errors.length > 0) return { errors }
+  return { parsed: { file, dossier: result.data, attachments, hash: contentHash(result.data, attachments) }, errors: [] }
+}
+
+/** What recognises a version on a later import: its content and its attachments' bytes. */
+function contentHash(dossier: DossierFile, attachments: AttachmentFile[]): string {
   // The $schema hint only tells editors where the schema is: it is no content (an exported file has none).
-  const { $schema: _hint, ...content } = result.data
-  const hash = createHash('sha256')
+  const { $schema: _hint, ...content } = dossier
+  return createHash('sha256')
     .update(JSON.stringify(content))
     .update(attachments.map((a) => a.sha256).join())
     .digest('hex')
-  return { parsed: { file, dossier: result.data, attachments, hash }, errors: [] }
 }
 
 /** A dossier file to import: its name for reports, and how to read its text (again, for large sets). */
@@ -131,11 +135,19 @@ interface Checked {
   version: string
   revisionDate: string
   hash: string
+  /** The hash of the file's text: the same text read again passed every check already. */
+  textHash: string
   parsed?: Parsed
 }
 
 /** Parsed files kept between the passes up to this much dossier text; beyond it they are read and parsed again. */
 const KEPT_TEXT_BYTES = 64 * 1024 * 1024
+
+/**
+ * Versions written together: one multi-row statement per table for each batch. A few hundred keep the
+ * statements well below the databases' limits on bound values while a round trip costs little per product.
+ */
+const WRITE_BATCH = 200
 
 /** Files being read ahead of the one being parsed: reading waits on the disk, parsing on the processor. */
 const READ_AHEAD = 32
@@ -203,6 +215,7 @@ export async function importDossierSources(
       version: version.number,
       revisionDate: version.revisionDate,
       hash,
+      textHash: sha256(text),
       parsed: keep ? one.parsed : undefined,
     })
   }
@@ -212,12 +225,23 @@ export async function importDossierSources(
   try {
     const results = await db.transaction().execute(async (trx) => {
       const out: ImportReport['results'] = []
-      for await (const { item: c, text } of withReadAhead(checked, (c) => (c.parsed ? undefined : c.source.read()))) {
-        const p = c.parsed ?? (await parseDossierText(c.source.file, text ?? '', library)).parsed
-        if (p?.hash !== c.hash) throw new ChangedDuringImport(c.source.file)
-        const outcome = await saveDossierVersion(trx, p.dossier, p.attachments, p.hash)
-        out.push({ file: c.source.file, permalink: c.permalink, version: c.version, outcome })
+      let batch: { checked: Checked; save: DossierToSave }[] = []
+      const write = async () => {
+        const outcomes = await saveDossierVersions(
+          trx,
+          batch.map((b) => b.save),
+        )
+        batch.forEach(({ checked: c }, i) => out.push({ file: c.source.file, permalink: c.permalink, version: c.version, outcome: outcomes[i]! }))
+        batch = []
       }
+      for await (const { item: c, text } of withReadAhead(checked, (c) => (c.parsed ? undefined : c.source.read()))) {
+        const p = c.parsed ?? (await parseAgain(c, text ?? ''))
+        if (p?.hash !== c.hash) throw new ChangedDuringImport(c.source.file)
+        // A batch holds one version per product: a later version of a product waits for the earlier one to be written.
+        if (batch.length >= WRITE_BATCH || batch.some((b) => b.checked.permalink === c.permalink)) await write()
+        batch.push({ checked: c, save: { file: p.dossier, attachments: p.attachments, contentHash: p.hash } })
+      }
+      await write()
       return out
     })
     catalogueChanged()
@@ -226,6 +250,23 @@ export async function importDossierSources(
     if (!(error instanceof ChangedDuringImport)) throw error
     return { ok: false, errors: [{ file: error.file, pointer: '/', reason: 'the file changed while it was imported' }], results: [] }
   }
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+/**
+ * A file checked in the first pass but not kept, read again for writing. The same text passed every
+ * check then (the checks depend on the text and the phrase library only), so it is only parsed again;
+ * its attachments are read again too, and the content hash tells whether any of them changed.
+ * Undefined when the text changed: the import then refuses the file.
+ */
+async function parseAgain(c: Checked, text: string): Promise<Parsed | undefined> {
+  if (sha256(text) !== c.textHash) return undefined
+  const dossier = dossierFileSchema.parse(JSON.parse(text))
+  const errors: ImportError[] = []
+  const attachments = await readAttachments(c.source.file, dossier, errors)
+  if (errors.length > 0) return undefined
+  return { file: c.source.file, dossier, attachments, hash: contentHash(dossier, attachments) }
 }
 
 /** importDossierSources for texts already in memory. */
