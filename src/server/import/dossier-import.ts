@@ -7,7 +7,7 @@ import { dossierFileSchema, jsonPointer, type DossierFile } from '../../shared/d
 import type { Database } from '../db/schema.ts'
 import { ensurePhraseLibrary, readPhraseLibrary, type PhraseLibrary } from '../phrases/library.ts'
 import { catalogueChanged } from '../repos/catalogue-generation.ts'
-import { saveDossierVersions, type AttachmentFile, type DossierToSave, type ImportOutcome } from '../repos/save-dossier.ts'
+import { saveDossierVersions, type AttachmentFile, type ImportOutcome } from '../repos/save-dossier.ts'
 import { attachmentPath } from './attachment-paths.ts'
 import { checkDossier } from './dossier-checks.ts'
 import { checkTexts, TEXT_LIMITS } from './text-checks.ts'
@@ -122,26 +122,11 @@ function contentHash(dossier: DossierFile, attachments: AttachmentFile[]): strin
     .digest('hex')
 }
 
-/** A dossier file to import: its name for reports, and how to read its text (again, for large sets). */
+/** A dossier file to import: its name for reports, and how to read its text. */
 export interface DossierSource {
   file: string
   read(): Promise<string>
 }
-
-/** What the first pass keeps of a valid file: enough to order and to recognise it, and the file itself while memory allows. */
-interface Checked {
-  source: DossierSource
-  permalink: string
-  version: string
-  revisionDate: string
-  hash: string
-  /** The hash of the file's text: the same text read again passed every check already. */
-  textHash: string
-  parsed?: Parsed
-}
-
-/** Parsed files kept between the passes up to this much dossier text; beyond it they are read and parsed again. */
-const KEPT_TEXT_BYTES = 64 * 1024 * 1024
 
 /**
  * Versions written together: one multi-row statement per table for each batch. A few hundred keep the
@@ -152,121 +137,107 @@ const WRITE_BATCH = 200
 /** Files being read ahead of the one being parsed: reading waits on the disk, parsing on the processor. */
 const READ_AHEAD = 32
 
-/** Each item with the text `read` gives for it (undefined: nothing to read), in order, with reads started ahead. */
-async function* withReadAhead<T>(items: T[], read: (item: T) => Promise<string> | undefined) {
-  const pending: (Promise<string> | undefined)[] = []
+/** Each item with the text `read` gives for it, in order, with reads started ahead. */
+async function* withReadAhead<T>(items: T[], read: (item: T) => Promise<string>) {
+  const pending: Promise<string>[] = []
   for (let i = 0; i < items.length; i++) {
     while (pending.length < READ_AHEAD && i + pending.length < items.length) {
       const reading = read(items[i + pending.length]!)
       // A read that fails is reported when its turn comes; one left behind by an aborted import must not crash the process.
-      reading?.catch(() => undefined)
+      reading.catch(() => undefined)
       pending.push(reading)
     }
-    yield { item: items[i]!, text: await pending.shift() }
+    yield { item: items[i]!, text: await pending.shift()! }
   }
 }
 
-class ChangedDuringImport extends Error {
-  constructor(readonly file: string) {
-    super(`${file} changed during the import`)
-  }
-}
+/** Thrown inside the import's transaction when a file failed its checks: it undoes every batch already written. */
+class ImportRefused extends Error {}
+
+type Written = ImportReport['results'][number] & { revisionDate: string }
 
 /**
- * Validates every file first and writes only when all are valid, in one transaction:
- * a bad file rejects the whole import and nothing is written. Re-importing the same files changes nothing.
- * Versions of one product are written oldest first, so the newest one ends up as the product's data.
- * A large set (100,000 files) is not held in memory: the first pass keeps each file's permalink,
- * version and hash, the second reads and parses it again and refuses it if it changed meanwhile.
+ * All or nothing: a bad file rejects the whole import, and nothing is written. Every file is still
+ * checked, so the report names every problem of every file. Re-importing the same files changes nothing.
+ *
+ * Each file is read and checked once, and written while the next ones are checked: 100,000 files
+ * are never held in memory, nor read twice. The writes happen in batches inside one transaction;
+ * the first failed file stops the writing, and the transaction is rolled back at the end.
+ * The order files are written in does not change the result: a version older than a stored one
+ * goes into the history without replacing the product-wide data (see saveDossierVersions).
+ * The report lists the versions oldest revision first.
  */
 export async function importDossierSources(
   db: Kysely<Database>,
   sources: DossierSource[],
-  keptTextBytes = KEPT_TEXT_BYTES,
+  writeBatch = WRITE_BATCH,
 ): Promise<ImportReport> {
   await ensurePhraseLibrary(db)
   const library = await readPhraseLibrary(db)
   const errors: ImportError[] = []
-  const checked: Checked[] = []
   const seen = new Map<string, string>()
-  let keptBytes = 0
-  for await (const { item: source, text = '' } of withReadAhead(sources, (s) => s.read())) {
-    const one = await parseDossierText(source.file, text, library)
-    errors.push(...one.errors)
-    if (!one.parsed) continue
-    const { permalink, version } = one.parsed.dossier
-    const key = `${permalink} ${version.number}`
-    const other = seen.get(key)
-    if (other) {
-      errors.push({
-        file: source.file,
-        pointer: '/version/number',
-        reason: `version ${version.number} of '${permalink}' is also in ${other}`,
-      })
-      continue
-    }
-    seen.set(key, source.file)
-    keptBytes += text.length
-    const keep = keptBytes <= keptTextBytes
-    const { hash } = one.parsed
-    checked.push({
-      source,
-      permalink,
-      version: version.number,
-      revisionDate: version.revisionDate,
-      hash,
-      textHash: sha256(text),
-      parsed: keep ? one.parsed : undefined,
-    })
-  }
-  if (errors.length > 0) return { ok: false, errors, results: [] }
-
-  checked.sort((a, b) => a.revisionDate.localeCompare(b.revisionDate))
+  const written: Written[] = []
   try {
-    const results = await db.transaction().execute(async (trx) => {
-      const out: ImportReport['results'] = []
-      let batch: { checked: Checked; save: DossierToSave }[] = []
+    await db.transaction().execute(async (trx) => {
+      let batch: { file: string; parsed: Parsed }[] = []
+      // One batch is written while the next is checked (PostgreSQL works meanwhile); a failed write stops the import.
+      let writing: Promise<void> = Promise.resolve()
       const write = async () => {
-        const outcomes = await saveDossierVersions(
-          trx,
-          batch.map((b) => b.save),
-        )
-        batch.forEach(({ checked: c }, i) => out.push({ file: c.source.file, permalink: c.permalink, version: c.version, outcome: outcomes[i]! }))
+        await writing
+        const items = batch
         batch = []
+        if (items.length === 0) return
+        writing = saveDossierVersions(
+          trx,
+          items.map(({ parsed: p }) => ({ file: p.dossier, attachments: p.attachments, contentHash: p.hash })),
+        ).then((outcomes) => {
+          items.forEach(({ file, parsed: { dossier } }, i) =>
+            written.push({
+              file,
+              permalink: dossier.permalink,
+              version: dossier.version.number,
+              outcome: outcomes[i]!,
+              revisionDate: dossier.version.revisionDate,
+            }),
+          )
+        })
+        writing.catch(() => undefined) // awaited before the next batch and at the end
       }
-      for await (const { item: c, text } of withReadAhead(checked, (c) => (c.parsed ? undefined : c.source.read()))) {
-        const p = c.parsed ?? (await parseAgain(c, text ?? ''))
-        if (p?.hash !== c.hash) throw new ChangedDuringImport(c.source.file)
-        // A batch holds one version per product: a later version of a product waits for the earlier one to be written.
-        if (batch.length >= WRITE_BATCH || batch.some((b) => b.checked.permalink === c.permalink)) await write()
-        batch.push({ checked: c, save: { file: p.dossier, attachments: p.attachments, contentHash: p.hash } })
+      for await (const { item: source, text } of withReadAhead(sources, (s) => s.read())) {
+        const one = await parseDossierText(source.file, text, library)
+        errors.push(...one.errors)
+        if (!one.parsed) continue
+        const { permalink, version } = one.parsed.dossier
+        const key = `${permalink} ${version.number}`
+        const other = seen.get(key)
+        if (other) {
+          errors.push({
+            file: source.file,
+            pointer: '/version/number',
+            reason: `version ${version.number} of '${permalink}' is also in ${other}`,
+          })
+          continue
+        }
+        seen.set(key, source.file)
+        if (errors.length > 0) continue // nothing more is written, but every file is still checked
+        // A batch holds one version per product: a later one of the same product waits for the next batch.
+        if (batch.length >= writeBatch || batch.some((b) => b.parsed.dossier.permalink === permalink)) await write()
+        batch.push({ file: source.file, parsed: one.parsed })
+      }
+      if (errors.length > 0) {
+        await writing.catch(() => undefined)
+        throw new ImportRefused()
       }
       await write()
-      return out
+      await writing
     })
-    catalogueChanged()
-    return { ok: true, errors: [], results }
   } catch (error) {
-    if (!(error instanceof ChangedDuringImport)) throw error
-    return { ok: false, errors: [{ file: error.file, pointer: '/', reason: 'the file changed while it was imported' }], results: [] }
+    if (!(error instanceof ImportRefused)) throw error
+    return { ok: false, errors, results: [] }
   }
-}
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
-
-/**
- * A file checked in the first pass but not kept, read again for writing. The same text passed every
- * check then (the checks depend on the text and the phrase library only), so it is only parsed again;
- * its attachments are read again too, and the content hash tells whether any of them changed.
- * Undefined when the text changed: the import then refuses the file.
- */
-async function parseAgain(c: Checked, text: string): Promise<Parsed | undefined> {
-  if (sha256(text) !== c.textHash) return undefined
-  const dossier = dossierFileSchema.parse(JSON.parse(text))
-  const errors: ImportError[] = []
-  const attachments = await readAttachments(c.source.file, dossier, errors)
-  if (errors.length > 0) return undefined
-  return { file: c.source.file, dossier, attachments, hash: contentHash(dossier, attachments) }
+  catalogueChanged()
+  written.sort((a, b) => a.revisionDate.localeCompare(b.revisionDate))
+  return { ok: true, errors: [], results: written.map(({ revisionDate: _date, ...result }) => result) }
 }
 
 /** importDossierSources for texts already in memory. */

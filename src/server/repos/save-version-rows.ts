@@ -27,7 +27,10 @@ export function statementSlices<T extends object>(rows: T[]): T[][] {
 export async function insertRows<T extends keyof Database & string>(trx: Kysely<Database>, table: T, rows: Insertable<Database[T]>[]) {
   for (const slice of statementSlices(rows)) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot type values() for a table chosen by a type parameter
-    await trx.insertInto(table).values(slice as any).execute()
+    await trx
+      .insertInto(table)
+      .values(slice as any)
+      .execute()
   }
 }
 
@@ -94,7 +97,12 @@ export async function insertVersions(trx: Kysely<Database>, versions: VersionToI
     trx,
     'hazard_statements',
     rowsOf((file, at) =>
-      file.hazards.statements.map((st, i) => ({ ...at(i), code: st.code, on_label: flag(st.onLabel), text_i18n: JSON.stringify(st.text ?? {}) })),
+      file.hazards.statements.map((st, i) => ({
+        ...at(i),
+        code: st.code,
+        on_label: flag(st.onLabel),
+        text_i18n: JSON.stringify(st.text ?? {}),
+      })),
     ),
   )
   await insertRows(
@@ -152,7 +160,9 @@ async function insertParameters(
   trx: Kysely<Database>,
   rowsOf: <R>(make: (file: DossierFile, at: (position: number) => { version_id: number; position: number }) => R[]) => R[],
 ) {
-  const categories = rowsOf((file, at) => file.parameters.map((category, i) => ({ ...at(i), title_i18n: JSON.stringify(category.category) })))
+  const categories = rowsOf((file, at) =>
+    file.parameters.map((category, i) => ({ ...at(i), title_i18n: JSON.stringify(category.category) })),
+  )
   const categoryIdAt = new Map<string, number>()
   for (const slice of statementSlices(categories)) {
     const ids = await trx.insertInto('parameter_categories').values(slice).returning(['id', 'version_id', 'position']).execute()

@@ -28,10 +28,7 @@ export async function refreshSearchTerms(db: Kysely<any>, productIds: number[] |
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- also run by the migration, before the typed schema exists
 async function insertSearchTerms(db: Kysely<any>, productIds: number[] | undefined) {
-  const only = (column: string) =>
-    productIds === undefined
-      ? sql``
-      : sql`and ${sql.ref(column)} in (${sql.join(productIds)})`
+  const only = (column: string) => (productIds === undefined ? sql`` : sql`and ${sql.ref(column)} in (${sql.join(productIds)})`)
   await sql`
     insert into product_search_terms (product_id, term, ufi)
     select distinct product_id, term, ufi from (
