@@ -9,6 +9,7 @@ import { ensurePhraseLibrary, readPhraseLibrary, type PhraseLibrary } from '../p
 import { catalogueChanged } from '../repos/catalogue-generation.ts'
 import { saveDossierVersions, type AttachmentFile, type ImportOutcome } from '../repos/save-dossier.ts'
 import { attachmentPath } from './attachment-paths.ts'
+import { checkInThread, checkPool, FILES_FOR_A_POOL, importWorkers, type DossierChecker } from './check-pool.ts'
 import { checkDossier } from './dossier-checks.ts'
 import { checkTexts, TEXT_LIMITS } from './text-checks.ts'
 
@@ -137,9 +138,9 @@ const WRITE_BATCH = 200
 /** Files being read ahead of the one being parsed: reading waits on the disk, parsing on the processor. */
 const READ_AHEAD = 32
 
-/** Each item with the text `read` gives for it, in order, with reads started ahead. */
-async function* withReadAhead<T>(items: T[], read: (item: T) => Promise<string>) {
-  const pending: Promise<string>[] = []
+/** Each item with what `read` gives for it, in order, with reads (and checks) started ahead. */
+async function* withReadAhead<T, R>(items: T[], read: (item: T) => Promise<R>) {
+  const pending: Promise<R>[] = []
   for (let i = 0; i < items.length; i++) {
     while (pending.length < READ_AHEAD && i + pending.length < items.length) {
       const reading = read(items[i + pending.length]!)
@@ -147,7 +148,7 @@ async function* withReadAhead<T>(items: T[], read: (item: T) => Promise<string>)
       reading.catch(() => undefined)
       pending.push(reading)
     }
-    yield { item: items[i]!, text: await pending.shift()! }
+    yield { item: items[i]!, value: await pending.shift()! }
   }
 }
 
@@ -170,10 +171,27 @@ type Written = ImportReport['results'][number] & { revisionDate: string }
 export async function importDossierSources(
   db: Kysely<Database>,
   sources: DossierSource[],
-  writeBatch = WRITE_BATCH,
+  {
+    writeBatch = WRITE_BATCH,
+    workers = sources.length >= FILES_FOR_A_POOL ? importWorkers() : 0,
+  }: { writeBatch?: number; /** Threads that check files (see check-pool.ts); 0: this thread. */ workers?: number } = {},
 ): Promise<ImportReport> {
   await ensurePhraseLibrary(db)
   const library = await readPhraseLibrary(db)
+  const checker = workers > 0 ? checkPool(workers) : checkInThread(library, parseDossierText)
+  try {
+    return await importChecked(db, sources, checker, writeBatch)
+  } finally {
+    await checker.close()
+  }
+}
+
+async function importChecked(
+  db: Kysely<Database>,
+  sources: DossierSource[],
+  checker: DossierChecker,
+  writeBatch: number,
+): Promise<ImportReport> {
   const errors: ImportError[] = []
   const seen = new Map<string, string>()
   const written: Written[] = []
@@ -203,8 +221,8 @@ export async function importDossierSources(
         })
         writing.catch(() => undefined) // awaited before the next batch and at the end
       }
-      for await (const { item: source, text } of withReadAhead(sources, (s) => s.read())) {
-        const one = await parseDossierText(source.file, text, library)
+      const checks = withReadAhead(sources, async (s) => checker.check(s.file, await s.read()))
+      for await (const { item: source, value: one } of checks) {
         errors.push(...one.errors)
         if (!one.parsed) continue
         const { permalink, version } = one.parsed.dossier

@@ -35,43 +35,49 @@ describeEachDatabase('an import written in several batches', (db) => {
         .execute()
     ).map((r) => r.permalink)
 
-  it('reads each file once and writes every product with its search texts, whichever batch it was in', async () => {
-    const { list, reads, dossiers } = await sources()
-    const report = await importDossierSources(db().kysely, list, 2)
-    expect(report.errors).toEqual([])
-    expect(report.results.map((r) => r.outcome)).toEqual(Array(6).fill('created'))
-    expect([...reads.values()]).toEqual(Array(6).fill(1))
-    expect((await rowCounts(db().kysely)).products).toBe(6)
-    // The last batch's product is found by its UFI and by a CAS number of its substances, like the first one's.
-    for (const d of [dossiers[0]!, dossiers[5]!]) {
-      const ufi = d.synonyms[0].ufi as string
-      const cas = d.substances.find((s: { cas?: string }) => s.cas)!.cas as string
-      expect(await found(ufi)).toContain(d.permalink)
-      expect(await found(cas)).toContain(d.permalink)
-    }
-  })
+  it.each([0, 2])(
+    'reads each file once and writes every product with its search texts, whichever batch it was in (%i check threads)',
+    async (workers) => {
+      const { list, reads, dossiers } = await sources()
+      const report = await importDossierSources(db().kysely, list, { writeBatch: 2, workers })
+      expect(report.errors).toEqual([])
+      expect(report.results.map((r) => r.outcome)).toEqual(Array(6).fill('created'))
+      expect([...reads.values()]).toEqual(Array(6).fill(1))
+      expect((await rowCounts(db().kysely)).products).toBe(6)
+      // The last batch's product is found by its UFI and by a CAS number of its substances, like the first one's.
+      for (const d of [dossiers[0]!, dossiers[5]!]) {
+        const ufi = d.synonyms[0].ufi as string
+        const cas = d.substances.find((s: { cas?: string }) => s.cas)!.cas as string
+        expect(await found(ufi)).toContain(d.permalink)
+        expect(await found(cas)).toContain(d.permalink)
+      }
+    },
+  )
 
   it('re-importing the same files in batches changes nothing', async () => {
     const { list } = await sources()
-    await importDossierSources(db().kysely, list, 2)
+    await importDossierSources(db().kysely, list, { writeBatch: 2 })
     const before = await rowCounts(db().kysely)
-    const again = await importDossierSources(db().kysely, list, 4)
+    const again = await importDossierSources(db().kysely, list, { writeBatch: 4 })
     expect(again.results.map((r) => r.outcome)).toEqual(Array(6).fill('unchanged'))
     expect(await rowCounts(db().kysely)).toEqual(before)
   })
 
-  it('a bad file after earlier batches were written refuses the whole import: nothing is written, every problem is named', async () => {
-    const { list } = await sources((text, index) => {
-      if (index === 4) return text.slice(0, 100) // cut short: not JSON
-      if (index === 5) return text.replace(/"name": "[^"]+"/, '"name": ""')
-      return text
-    })
-    const report = await importDossierSources(db().kysely, list, 2)
-    expect(report.ok).toBe(false)
-    expect(report.results).toEqual([])
-    expect([...new Set(report.errors.map((e) => e.file))]).toEqual(['product-000005.json', 'product-000006.json'])
-    expect(report.errors[0]!.reason).toMatch(/^not valid JSON/)
-    expect(Object.values(await rowCounts(db().kysely))).toEqual(Array(14).fill(0))
-    expect(await db().kysely.selectFrom('product_search_terms').select('id').execute()).toEqual([])
-  })
+  it.each([0, 2])(
+    'a bad file after earlier batches were written refuses the whole import: nothing is written, every problem is named (%i check threads)',
+    async (workers) => {
+      const { list } = await sources((text, index) => {
+        if (index === 4) return text.slice(0, 100) // cut short: not JSON
+        if (index === 5) return text.replace(/"name": "[^"]+"/, '"name": ""')
+        return text
+      })
+      const report = await importDossierSources(db().kysely, list, { writeBatch: 2, workers })
+      expect(report.ok).toBe(false)
+      expect(report.results).toEqual([])
+      expect([...new Set(report.errors.map((e) => e.file))]).toEqual(['product-000005.json', 'product-000006.json'])
+      expect(report.errors[0]!.reason).toMatch(/^not valid JSON/)
+      expect(Object.values(await rowCounts(db().kysely))).toEqual(Array(14).fill(0))
+      expect(await db().kysely.selectFrom('product_search_terms').select('id').execute()).toEqual([])
+    },
+  )
 })
