@@ -7,6 +7,7 @@ import { dossierFileSchema, jsonPointer, type DossierFile } from '../../shared/d
 import type { Database } from '../db/schema.ts'
 import { ensurePhraseLibrary, readPhraseLibrary, type PhraseLibrary } from '../phrases/library.ts'
 import { catalogueChanged } from '../repos/catalogue-generation.ts'
+import { statisticsKeeper } from '../repos/import-statistics.ts'
 import { saveDossierVersions, type AttachmentFile, type ImportOutcome } from '../repos/save-dossier.ts'
 import { attachmentPath } from './attachment-paths.ts'
 import { checkInThread, checkPool, FILES_FOR_A_POOL, importWorkers, type DossierChecker } from './check-pool.ts'
@@ -200,6 +201,7 @@ async function importChecked(
       let batch: { file: string; parsed: Parsed }[] = []
       // One batch is written while the next is checked (PostgreSQL works meanwhile); a failed write stops the import.
       let writing: Promise<void> = Promise.resolve()
+      const keepStatistics = statisticsKeeper(trx)
       const write = async () => {
         await writing
         const items = batch
@@ -208,7 +210,7 @@ async function importChecked(
         writing = saveDossierVersions(
           trx,
           items.map(({ parsed: p }) => ({ file: p.dossier, attachments: p.attachments, contentHash: p.hash })),
-        ).then((outcomes) => {
+        ).then(async (outcomes) => {
           items.forEach(({ file, parsed: { dossier } }, i) =>
             written.push({
               file,
@@ -218,6 +220,7 @@ async function importChecked(
               revisionDate: dossier.version.revisionDate,
             }),
           )
+          await keepStatistics(written.length)
         })
         writing.catch(() => undefined) // awaited before the next batch and at the end
       }
