@@ -69,3 +69,25 @@ for (const target of testDatabaseTargets) {
     })
   })
 }
+
+const postgres = testDatabaseTargets.find((t) => t.dialect === 'postgres')!
+describe.skipIf(postgres.skip !== undefined)('version texts on PostgreSQL', () => {
+  it('are compressed with LZ4, not pglz, when the server offers it (pglz was most of an import’s database time)', async () => {
+    const fresh = await postgres.create()
+    const db = openDb(fresh.config)
+    try {
+      await migrateToLatest(db.kysely, db.dialect)
+      const { rows: offered } = await sql<{ lz4: boolean }>`
+        select 'lz4' = any(enumvals) as lz4 from pg_settings where name = 'default_toast_compression'`.execute(db.kysely)
+      const { rows } = await sql<{ column: string; compression: string }>`
+        select a.attname as column, a.attcompression as compression from pg_catalog.pg_attribute a
+        where a.attrelid = 'product_versions'::regclass and a.attname in ('sds_sections', 'sds_data', 'description_i18n')
+        order by a.attname`.execute(db.kysely)
+      const expected = offered[0]?.lz4 ? 'l' : ''
+      expect(rows).toEqual(['description_i18n', 'sds_data', 'sds_sections'].map((column) => ({ column, compression: expected })))
+    } finally {
+      await db.close()
+      await fresh.drop()
+    }
+  })
+})

@@ -10,6 +10,7 @@ import { catalogueSearchMigration } from './migrations/0011-catalogue-search.ts'
 import { nominalQuantityMigration } from './migrations/0009-nominal-quantity.ts'
 import { versionChangesMigration } from './migrations/0010-version-changes.ts'
 import { revisionNoticesMigration } from './migrations/0014-revision-notices.ts'
+import { versionTextCompressionMigration } from './migrations/0015-version-text-compression.ts'
 
 /** What differs between the two databases, handed to every migration. */
 export interface MigrationContext {
@@ -43,6 +44,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '0009-nominal-quantity': nominalQuantityMigration(),
         '0010-version-changes': versionChangesMigration(),
         '0014-revision-notices': revisionNoticesMigration(ctx),
+        '0015-version-text-compression': versionTextCompressionMigration(dialect),
       }
     },
   }

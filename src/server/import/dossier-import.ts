@@ -7,8 +7,10 @@ import { dossierFileSchema, jsonPointer, type DossierFile } from '../../shared/d
 import type { Database } from '../db/schema.ts'
 import { ensurePhraseLibrary, readPhraseLibrary, type PhraseLibrary } from '../phrases/library.ts'
 import { catalogueChanged } from '../repos/catalogue-generation.ts'
-import { saveDossierVersion, type AttachmentFile, type ImportOutcome } from '../repos/save-dossier.ts'
+import { statisticsKeeper } from '../repos/import-statistics.ts'
+import { saveDossierVersions, type AttachmentFile, type ImportOutcome } from '../repos/save-dossier.ts'
 import { attachmentPath } from './attachment-paths.ts'
+import { checkInThread, checkPool, FILES_FOR_A_POOL, importWorkers, type DossierChecker } from './check-pool.ts'
 import { checkDossier } from './dossier-checks.ts'
 import { isSdscomFile, readSdscom } from './sdscom-source.ts'
 import { checkTexts, TEXT_LIMITS } from './text-checks.ts'
@@ -139,138 +141,178 @@ async function checkDossierObject(
   const errors: ImportError[] = checkDossier(result.data, library).map((p) => ({ file, ...at(p) }))
   const attachments = await readAttachments(file, result.data, errors)
   if (errors.length > 0) return { errors }
+  return {
+    parsed: { file, permalinkAt: locate('/permalink'), dossier: result.data, attachments, hash: contentHash(result.data, attachments) },
+    errors: [],
+  }
+}
+
+/** What recognises a version on a later import: its content and its attachments' bytes. */
+function contentHash(dossier: DossierFile, attachments: AttachmentFile[]): string {
   // The $schema hint only tells editors where the schema is: it is no content (an exported file has none).
-  const { $schema: _hint, ...content } = result.data
-  const hash = createHash('sha256')
+  const { $schema: _hint, ...content } = dossier
+  return createHash('sha256')
     .update(JSON.stringify(content))
     .update(attachments.map((a) => a.sha256).join())
     .digest('hex')
-  return { parsed: { file, permalinkAt: locate('/permalink'), dossier: result.data, attachments, hash }, errors: [] }
 }
 
 export interface ImportOptions {
-  /** Asked for every product of a valid import before anything is written: a reason refuses the whole import. */
-  authorise?: (permalink: string) => Promise<string | undefined>
+  /**
+   * Asked once per product, before any of its versions is written, with the import's transaction
+   * (the only connection an embedded database has while it runs): a reason refuses the whole import.
+   */
+  authorise?: (permalink: string, db: Kysely<Database>) => Promise<string | undefined>
+  /** Versions written together (WRITE_BATCH by default). */
+  writeBatch?: number
+  /** Threads that check files (see check-pool.ts); 0: this thread. */
+  workers?: number
 }
 
-/** A dossier file to import: its name for reports, and how to read its text (again, for large sets). */
+/** A dossier file to import: its name for reports, and how to read its text. */
 export interface DossierSource {
   file: string
   read(): Promise<string>
 }
 
-/** What the first pass keeps of a valid file: enough to order and to recognise it, and the file itself while memory allows. */
-interface Checked {
-  source: DossierSource
-  permalink: string
-  permalinkAt: string
-  version: string
-  revisionDate: string
-  hash: string
-  parsed?: Parsed
-}
-
-/** Parsed files kept between the passes up to this much dossier text; beyond it they are read and parsed again. */
-const KEPT_TEXT_BYTES = 64 * 1024 * 1024
+/**
+ * Versions written together: one multi-row statement per table for each batch. A few hundred keep the
+ * statements well below the databases' limits on bound values while a round trip costs little per product.
+ */
+const WRITE_BATCH = 200
 
 /** Files being read ahead of the one being parsed: reading waits on the disk, parsing on the processor. */
 const READ_AHEAD = 32
 
-/** Each item with the text `read` gives for it (undefined: nothing to read), in order, with reads started ahead. */
-async function* withReadAhead<T>(items: T[], read: (item: T) => Promise<string> | undefined) {
-  const pending: (Promise<string> | undefined)[] = []
+/** Each item with what `read` gives for it, in order, with reads (and checks) started ahead. */
+async function* withReadAhead<T, R>(items: T[], read: (item: T) => Promise<R>) {
+  const pending: Promise<R>[] = []
   for (let i = 0; i < items.length; i++) {
     while (pending.length < READ_AHEAD && i + pending.length < items.length) {
       const reading = read(items[i + pending.length]!)
       // A read that fails is reported when its turn comes; one left behind by an aborted import must not crash the process.
-      reading?.catch(() => undefined)
+      reading.catch(() => undefined)
       pending.push(reading)
     }
-    yield { item: items[i]!, text: await pending.shift() }
+    yield { item: items[i]!, value: await pending.shift()! }
   }
 }
 
-class ChangedDuringImport extends Error {
-  constructor(readonly file: string) {
-    super(`${file} changed during the import`)
-  }
-}
+/** Thrown inside the import's transaction when a file failed its checks: it undoes every batch already written. */
+class ImportRefused extends Error {}
+
+type Written = ImportReport['results'][number] & { revisionDate: string }
 
 /**
- * Validates every file first and writes only when all are valid, in one transaction:
- * a bad file rejects the whole import and nothing is written. Re-importing the same files changes nothing.
- * Versions of one product are written oldest first, so the newest one ends up as the product's data.
- * A large set (100,000 files) is not held in memory: the first pass keeps each file's permalink,
- * version and hash, the second reads and parses it again and refuses it if it changed meanwhile.
+ * All or nothing: a bad file rejects the whole import, and nothing is written. Every file is still
+ * checked, so the report names every problem of every file. Re-importing the same files changes nothing.
+ *
+ * Each file is read and checked once, and written while the next ones are checked: 100,000 files
+ * are never held in memory, nor read twice. The writes happen in batches inside one transaction;
+ * the first failed file stops the writing, and the transaction is rolled back at the end.
+ * The order files are written in does not change the result: a version older than a stored one
+ * goes into the history without replacing the product-wide data (see saveDossierVersions).
+ * The report lists the versions oldest revision first.
  */
 export async function importDossierSources(
   db: Kysely<Database>,
   sources: DossierSource[],
-  keptTextBytes = KEPT_TEXT_BYTES,
   options: ImportOptions = {},
 ): Promise<ImportReport> {
+  const { writeBatch = WRITE_BATCH, workers = sources.length >= FILES_FOR_A_POOL ? importWorkers() : 0 } = options
   await ensurePhraseLibrary(db)
   const library = await readPhraseLibrary(db)
+  const checker = workers > 0 ? checkPool(workers) : checkInThread(library, parseDossierText)
+  try {
+    return await importChecked(db, sources, checker, writeBatch, options.authorise)
+  } finally {
+    await checker.close()
+  }
+}
+
+async function importChecked(
+  db: Kysely<Database>,
+  sources: DossierSource[],
+  checker: DossierChecker,
+  writeBatch: number,
+  authorise: ImportOptions['authorise'],
+): Promise<ImportReport> {
   const errors: ImportError[] = []
   const warnings: ImportError[] = []
-  const checked: Checked[] = []
+  // One answer per product, asked before the import writes it (a product it creates is not refused later).
+  const authorised = new Map<string, string | undefined>()
   const seen = new Map<string, string>()
-  let keptBytes = 0
-  for await (const { item: source, text = '' } of withReadAhead(sources, (s) => s.read())) {
-    const one = await parseDossierText(source.file, text, library)
-    errors.push(...one.errors)
-    warnings.push(...(one.warnings ?? []))
-    if (!one.parsed) continue
-    const { permalink, version } = one.parsed.dossier
-    const key = `${permalink} ${version.number}`
-    const other = seen.get(key)
-    if (other) {
-      errors.push({
-        file: source.file,
-        pointer: '/version/number',
-        reason: `version ${version.number} of '${permalink}' is also in ${other}`,
-      })
-      continue
-    }
-    seen.set(key, source.file)
-    keptBytes += text.length
-    const keep = keptBytes <= keptTextBytes
-    const { hash } = one.parsed
-    checked.push({
-      source,
-      permalink,
-      permalinkAt: one.parsed.permalinkAt,
-      version: version.number,
-      revisionDate: version.revisionDate,
-      hash,
-      parsed: keep ? one.parsed : undefined,
-    })
-  }
-  if (errors.length === 0 && options.authorise)
-    for (const c of checked) {
-      const refusal = await options.authorise(c.permalink)
-      if (refusal) errors.push({ file: c.source.file, pointer: c.permalinkAt, reason: refusal })
-    }
-  if (errors.length > 0) return { ok: false, errors, warnings, results: [] }
-
-  checked.sort((a, b) => a.revisionDate.localeCompare(b.revisionDate))
+  const written: Written[] = []
   try {
-    const results = await db.transaction().execute(async (trx) => {
-      const out: ImportReport['results'] = []
-      for await (const { item: c, text } of withReadAhead(checked, (c) => (c.parsed ? undefined : c.source.read()))) {
-        const p = c.parsed ?? (await parseDossierText(c.source.file, text ?? '', library)).parsed
-        if (p?.hash !== c.hash) throw new ChangedDuringImport(c.source.file)
-        const outcome = await saveDossierVersion(trx, p.dossier, p.attachments, p.hash)
-        out.push({ file: c.source.file, permalink: c.permalink, version: c.version, outcome })
+    await db.transaction().execute(async (trx) => {
+      let batch: { file: string; parsed: Parsed }[] = []
+      // One batch is written while the next is checked (PostgreSQL works meanwhile); a failed write stops the import.
+      let writing: Promise<void> = Promise.resolve()
+      const keepStatistics = statisticsKeeper(trx)
+      const write = async () => {
+        await writing
+        const items = batch
+        batch = []
+        if (items.length === 0) return
+        writing = saveDossierVersions(
+          trx,
+          items.map(({ parsed: p }) => ({ file: p.dossier, attachments: p.attachments, contentHash: p.hash })),
+        ).then(async (outcomes) => {
+          items.forEach(({ file, parsed: { dossier } }, i) =>
+            written.push({
+              file,
+              permalink: dossier.permalink,
+              version: dossier.version.number,
+              outcome: outcomes[i]!,
+              revisionDate: dossier.version.revisionDate,
+            }),
+          )
+          await keepStatistics(written.length)
+        })
+        writing.catch(() => undefined) // awaited before the next batch and at the end
       }
-      return out
+      const checks = withReadAhead(sources, async (s) => checker.check(s.file, await s.read()))
+      for await (const { item: source, value: one } of checks) {
+        errors.push(...one.errors)
+        warnings.push(...(one.warnings ?? []))
+        if (!one.parsed) continue
+        const { permalink, version } = one.parsed.dossier
+        const key = `${permalink} ${version.number}`
+        const other = seen.get(key)
+        if (other) {
+          errors.push({
+            file: source.file,
+            pointer: '/version/number',
+            reason: `version ${version.number} of '${permalink}' is also in ${other}`,
+          })
+          continue
+        }
+        seen.set(key, source.file)
+        if (authorise && !authorised.has(permalink)) authorised.set(permalink, await authorise(permalink, trx))
+        const refusal = authorised.get(permalink)
+        if (refusal) {
+          errors.push({ file: source.file, pointer: one.parsed.permalinkAt, reason: refusal })
+          continue
+        }
+        if (errors.length > 0) continue // nothing more is written, but every file is still checked
+        // A batch holds one version per product: a later one of the same product waits for the next batch.
+        if (batch.length >= writeBatch || batch.some((b) => b.parsed.dossier.permalink === permalink)) await write()
+        batch.push({ file: source.file, parsed: one.parsed })
+      }
+      if (errors.length > 0) {
+        await writing.catch(() => undefined)
+        throw new ImportRefused()
+      }
+      await write()
+      await writing
     })
-    catalogueChanged()
-    return { ok: true, errors: [], warnings, results }
   } catch (error) {
-    if (!(error instanceof ChangedDuringImport)) throw error
-    return { ok: false, errors: [{ file: error.file, pointer: '/', reason: 'the file changed while it was imported' }], results: [] }
+    if (!(error instanceof ImportRefused)) throw error
+    return { ok: false, errors, warnings, results: [] }
   }
+  catalogueChanged()
+  written.sort((a, b) => a.revisionDate.localeCompare(b.revisionDate))
+  return { ok: true, errors: [], warnings, results: written.map(({ revisionDate: _date, ...result }) => result) }
 }
 
 /** importDossierSources for texts already in memory. */
@@ -282,7 +324,6 @@ export async function importDossiers(
   return importDossierSources(
     db,
     files.map(({ file, text }) => ({ file, read: async () => text })),
-    KEPT_TEXT_BYTES,
     options,
   )
 }

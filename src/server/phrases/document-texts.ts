@@ -10,9 +10,16 @@ export const DOCUMENT_TEXT_KEYS: readonly string[] = Object.keys(
   JSON.parse(readFileSync(new URL('./document-texts.json', import.meta.url), 'utf8')) as Record<string, unknown>,
 ).filter((key) => !key.startsWith('_'))
 
+/** What missingDocumentTexts found, per library and language: a library never changes once read, and an import asks for every product. */
+const missingByLibrary = new WeakMap<PhraseLibrary, Map<string, readonly string[]>>()
+
 /** The document texts `lang` lacks in the library; empty when documents can be rendered in it. */
-export function missingDocumentTexts(library: PhraseLibrary, lang: string): string[] {
-  return DOCUMENT_TEXT_KEYS.filter((key) => !library.text(key, lang))
+export function missingDocumentTexts(library: PhraseLibrary, lang: string): readonly string[] {
+  let byLang = missingByLibrary.get(library)
+  if (!byLang) missingByLibrary.set(library, (byLang = new Map()))
+  let missing = byLang.get(lang)
+  if (!missing) byLang.set(lang, (missing = Object.freeze(DOCUMENT_TEXT_KEYS.filter((key) => !library.text(key, lang)))))
+  return missing
 }
 
 export class MissingDocumentText extends Error {

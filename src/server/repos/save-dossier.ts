@@ -1,10 +1,9 @@
-import { substanceDetailsOf } from '../../shared/sds-substance.ts'
 import type { Kysely } from 'kysely'
 import type { DossierFile } from '../../shared/dossier-file.ts'
 import { docLanguageByCode } from '../../shared/languages.ts'
-import type { SdsData } from '../../shared/sds-data.ts'
 import type { Database } from '../db/schema.ts'
 import { refreshSearchTerms } from './search-terms.ts'
+import { flag, insertRows, insertVersions, statementSlices } from './save-version-rows.ts'
 
 export type ImportOutcome = 'created' | 'updated' | 'unchanged'
 
@@ -15,60 +14,121 @@ export interface AttachmentFile {
   sha256: string
 }
 
-const flag = (value: boolean) => (value ? 1 : 0)
-const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value))
+/** One version of a product to write: the validated file, its attachments and the hash that recognises it again. */
+export interface DossierToSave {
+  file: DossierFile
+  attachments: AttachmentFile[]
+  contentHash: string
+}
+
 const langId = (code: string) => docLanguageByCode(code)!.id // the schema admits only codes of the table
 
-/** The structured SDS parts as stored in product_versions.sds_data (everything of file.sds but its texts). */
-function sdsData(file: DossierFile): SdsData {
-  const { sections: _texts, ...data } = file.sds
-  return data
+/** What is stored of a product before the batch: its id and its versions. */
+interface StoredVersion {
+  id: number
+  number: string
+  revision_date: string
+  content_hash: string
+}
+
+/** What writing one file does to its product. */
+interface Plan {
+  item: DossierToSave
+  productId?: number
+  existed: boolean
+  /** The stored version with the file's number, replaced by the file. */
+  same?: StoredVersion
+  /** The file is at least as new as every stored version, so it also replaces the product-wide data. */
+  isNewest: boolean
 }
 
 /**
- * Writes one version of a product. Call it inside a transaction (see importDossiers) so a failure
- * writes nothing. Product-wide data is replaced only by a version at least as new as every stored one,
- * so importing an old version adds it to the history without rolling the product back.
+ * Writes one version each of several products: the same as writing them one after another, with a
+ * few multi-row statements per batch instead of a dozen per product (a large import is otherwise
+ * one database round trip after another). Call it inside a transaction (see importDossierSources)
+ * so a failure writes nothing. A product may appear once per batch: a later version of it goes into a
+ * later batch, after this one is written. Product-wide data is replaced only by a version at least
+ * as new as every stored one, so importing an old version adds it to the history without rolling the
+ * product back.
  */
-export async function saveDossierVersion(
+export async function saveDossierVersions(
   trx: Kysely<Database>,
-  file: DossierFile,
-  attachments: AttachmentFile[],
-  contentHash: string,
+  items: DossierToSave[],
   now = new Date().toISOString(),
-): Promise<ImportOutcome> {
-  // One read for the product and its versions (none when the product is new).
-  const stored = await trx
-    .selectFrom('products as p')
-    .leftJoin('product_versions as v', 'v.product_id', 'p.id')
-    .select(['p.id as productId', 'v.id', 'v.number', 'v.revision_date', 'v.content_hash'])
-    .where('p.permalink', '=', file.permalink)
-    .execute()
-  const product = stored[0] && { id: stored[0].productId }
-  const versions = stored.filter((v) => v.id !== null) as { id: number; number: string; revision_date: string; content_hash: string }[]
-  const same = versions.find((v) => v.number === file.version.number)
-  if (same?.content_hash === contentHash) return 'unchanged'
-  const isNewest = versions.every((v) => v.number === file.version.number || v.revision_date <= file.version.revisionDate)
-
-  let productId = product?.id
-  if (productId === undefined) {
-    productId = (
-      await trx
-        .insertInto('products')
-        .values({ ...productColumns(file, now), permalink: file.permalink, created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id
-  } else if (isNewest) {
-    await trx.updateTable('products').set(productColumns(file, now)).where('id', '=', productId).execute()
+): Promise<ImportOutcome[]> {
+  const permalinks = items.map((i) => i.file.permalink)
+  if (new Set(permalinks).size !== permalinks.length) throw new Error('a batch holds one version per product')
+  const stored = await storedVersions(trx, permalinks)
+  const outcomes: ImportOutcome[] = []
+  const plans: Plan[] = []
+  for (const item of items) {
+    const product = stored.get(item.file.permalink)
+    const versions = product?.versions ?? []
+    const same = versions.find((v) => v.number === item.file.version.number)
+    if (same?.content_hash === item.contentHash) {
+      outcomes.push('unchanged')
+      continue
+    }
+    const { number, revisionDate } = item.file.version
+    const isNewest = versions.every((v) => v.number === number || v.revision_date <= revisionDate)
+    plans.push({ item, productId: product?.id, existed: product !== undefined, same, isNewest })
+    outcomes.push(same ? 'updated' : 'created')
   }
-  if (isNewest) await replaceProductWide(trx, productId, file, attachments, now, product !== undefined)
+  if (plans.length === 0) return outcomes
 
-  if (same) await trx.deleteFrom('product_versions').where('id', '=', same.id).execute()
-  await insertVersion(trx, productId, file, contentHash)
+  await writeProducts(trx, plans, now)
+  const newest = plans.filter((p) => p.isNewest)
+  await replaceProductWide(trx, newest, now)
+  const replaced = plans.flatMap((p) => (p.same ? [p.same.id] : []))
+  if (replaced.length > 0) await trx.deleteFrom('product_versions').where('id', 'in', replaced).execute()
+  await insertVersions(
+    trx,
+    plans.map((p) => ({ productId: p.productId!, file: p.item.file, contentHash: p.item.contentHash })),
+  )
   // The search texts are those of the product-wide data and the current version: an older version changes neither.
-  if (isNewest) await refreshSearchTerms(trx, productId)
-  return same ? 'updated' : 'created'
+  if (newest.length > 0)
+    await refreshSearchTerms(
+      trx,
+      newest.map((p) => p.productId!),
+    )
+  return outcomes
+}
+
+/** One read for the batch's products and their versions (none for a new product). */
+async function storedVersions(trx: Kysely<Database>, permalinks: string[]) {
+  const stored = new Map<string, { id: number; versions: StoredVersion[] }>()
+  for (const slice of statementSlices(permalinks.map((permalink) => ({ permalink })))) {
+    const rows = await trx
+      .selectFrom('products as p')
+      .leftJoin('product_versions as v', 'v.product_id', 'p.id')
+      .select(['p.id as productId', 'p.permalink', 'v.id', 'v.number', 'v.revision_date', 'v.content_hash'])
+      .where(
+        'p.permalink',
+        'in',
+        slice.map((s) => s.permalink),
+      )
+      .execute()
+    for (const r of rows) {
+      const product = stored.get(r.permalink) ?? { id: r.productId, versions: [] }
+      stored.set(r.permalink, product)
+      if (r.id !== null) product.versions.push(r as StoredVersion)
+    }
+  }
+  return stored
+}
+
+/** Creates the new products (one statement for all) and updates the product columns of the stored ones the files replace. */
+async function writeProducts(trx: Kysely<Database>, plans: Plan[], now: string) {
+  const created = plans.filter((p) => !p.existed)
+  const idOf = new Map<string, number>()
+  const rows = created.map((p) => ({ ...productColumns(p.item.file, now), permalink: p.item.file.permalink, created_at: now }))
+  for (const slice of statementSlices(rows)) {
+    for (const r of await trx.insertInto('products').values(slice).returning(['id', 'permalink']).execute()) idOf.set(r.permalink, r.id)
+  }
+  for (const p of created) p.productId = idOf.get(p.item.file.permalink)!
+  for (const p of plans.filter((p) => p.existed && p.isNewest)) {
+    await trx.updateTable('products').set(productColumns(p.item.file, now)).where('id', '=', p.productId!).execute()
+  }
 }
 
 function productColumns(file: DossierFile, now: string) {
@@ -100,22 +160,20 @@ function productColumns(file: DossierFile, now: string) {
   }
 }
 
-async function replaceProductWide(
-  trx: Kysely<Database>,
-  productId: number,
-  file: DossierFile,
-  attachments: AttachmentFile[],
-  now: string,
-  existed: boolean,
-) {
-  if (existed) {
+/** The product-wide rows (languages, TDS versions, trade names and their articles, attachments) of the given products, replaced by their files'. */
+async function replaceProductWide(trx: Kysely<Database>, plans: Plan[], now: string) {
+  const existed = plans.filter((p) => p.existed).map((p) => p.productId!)
+  if (existed.length > 0) {
     for (const table of ['product_languages', 'product_tds_versions', 'synonyms', 'attachments'] as const) {
-      await trx.deleteFrom(table).where('product_id', '=', productId).execute()
+      await trx.deleteFrom(table).where('product_id', 'in', existed).execute()
     }
   }
-  await trx
-    .insertInto('product_languages')
-    .values(
+  const each = <R>(make: (file: DossierFile, productId: number, attachments: AttachmentFile[]) => R[]) =>
+    plans.flatMap((p) => make(p.item.file, p.productId!, p.item.attachments))
+  await insertRows(
+    trx,
+    'product_languages',
+    each((file, productId) =>
       file.languages.map((l, position) => ({
         product_id: productId,
         lang_id: langId(l.code),
@@ -125,168 +183,57 @@ async function replaceProductWide(
         tds_valid: flag(l.tds.valid),
         tds_created: flag(l.tds.created),
       })),
-    )
-    .execute()
-  if (file.tdsVersions.length > 0) {
-    await trx
-      .insertInto('product_tds_versions')
-      .values(file.tdsVersions.map((v, position) => ({ product_id: productId, number: v.number, position })))
-      .execute()
+    ),
+  )
+  await insertRows(
+    trx,
+    'product_tds_versions',
+    each((file, productId) => file.tdsVersions.map((v, position) => ({ product_id: productId, number: v.number, position }))),
+  )
+  // All trade names, then all their article codes (matched by product and position, not by answer order).
+  const synonyms = each((file, productId) =>
+    file.synonyms.map((synonym, position) => ({ product_id: productId, position, name: synonym.name, ufi: synonym.ufi ?? null })),
+  )
+  const synonymIdAt = new Map<string, number>()
+  for (const slice of statementSlices(synonyms)) {
+    const ids = await trx.insertInto('synonyms').values(slice).returning(['id', 'product_id', 'position']).execute()
+    for (const r of ids) synonymIdAt.set(`${r.product_id} ${r.position}`, r.id)
   }
-  if (file.synonyms.length > 0) {
-    // One insert for all trade names, one for all their article codes (matched by position, not by answer order).
-    const synonymIds = await trx
-      .insertInto('synonyms')
-      .values(file.synonyms.map((synonym, position) => ({ product_id: productId, position, name: synonym.name, ufi: synonym.ufi ?? null })))
-      .returning(['id', 'position'])
-      .execute()
-    const idAt = new Map(synonymIds.map((r) => [r.position, r.id]))
-    const articles = file.synonyms.flatMap((synonym, position) =>
-      synonym.articles.map((a, i) => ({ synonym_id: idAt.get(position)!, product_id: productId, position: i, code: a.code })),
-    )
-    if (articles.length > 0) await trx.insertInto('articles').values(articles).execute()
-  }
-  for (const [position, a] of file.attachments.entries()) {
-    const f = attachments[position]!
-    await trx
-      .insertInto('attachments')
-      .values({
-        product_id: productId,
-        position,
-        file_name: f.fileName,
-        category: a.category,
-        lang_id: langId(a.lang),
-        status: a.status,
-        size: f.content.byteLength,
-        sha256: f.sha256,
-        content_type: f.contentType,
-        content: f.content,
-        restricted_workgroup: a.restrictedTo ?? null,
-        created_at: now,
-      })
-      .execute()
-  }
-}
-
-async function insertVersion(trx: Kysely<Database>, productId: number, file: DossierFile, contentHash: string) {
-  const { id: versionId } = await trx
-    .insertInto('product_versions')
-    .values({
-      product_id: productId,
-      number: file.version.number,
-      revision_date: file.version.revisionDate,
-      created_date: file.version.createdDate,
-      replaces: file.version.replaces ?? null,
-      changes: JSON.stringify(file.version.changes ?? []),
-      content_hash: contentHash,
-      signal_word: file.hazards.signalWord,
-      description_i18n: JSON.stringify(file.description),
-      recommended_use_i18n: json(file.recommendations.use),
-      recommended_levels_i18n: json(file.recommendations.levels),
-      special_features_i18n: json(file.recommendations.specialFeatures),
-      sds_sections: JSON.stringify(file.sds.sections),
-      sds_data: JSON.stringify(sdsData(file)),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-
-  const at = (position: number) => ({ version_id: versionId, position })
-  if (file.classification.length > 0) {
-    await trx
-      .insertInto('classifications')
-      .values(file.classification.map((c, i) => ({ ...at(i), hazard_class: c.hazardClass, category: c.category, statement: c.statement })))
-      .execute()
-  }
-  if (file.hazards.pictograms.length > 0) {
-    await trx
-      .insertInto('hazard_pictograms')
-      .values(file.hazards.pictograms.map((code, i) => ({ ...at(i), code })))
-      .execute()
-  }
-  if (file.hazards.statements.length > 0) {
-    await trx
-      .insertInto('hazard_statements')
-      .values(
-        file.hazards.statements.map((st, i) => ({
-          ...at(i),
-          code: st.code,
-          on_label: flag(st.onLabel),
-          text_i18n: JSON.stringify(st.text ?? {}),
-        })),
-      )
-      .execute()
-  }
-  if (file.substances.length > 0) {
-    await trx
-      .insertInto('substances')
-      .values(
-        file.substances.map((s, i) => ({
-          ...at(i),
-          name_i18n: JSON.stringify(s.name),
-          cas: s.cas ?? null,
-          ec: s.ec ?? null,
-          index_no: s.index ?? null,
-          reach_no: s.reach ?? null,
-          content_min: s.contentMin,
-          content_max: s.contentMax,
-          classification: JSON.stringify(s.classification),
-          details: JSON.stringify(substanceDetailsOf(s)),
-        })),
-      )
-      .execute()
-  }
-  if (file.composition.length > 0) {
-    await trx
-      .insertInto('composition_rows')
-      .values(
-        file.composition.map((r, i) =>
-          r.kind === 'material'
-            ? {
-                ...at(i),
-                kind: r.kind,
-                product_name: r.productName,
-                supplier: r.supplier,
-                purpose_i18n: json(r.purpose),
-                content: r.content,
-                volume: r.volume ?? null,
-                price: r.price ?? null,
-                instruction_i18n: null,
-              }
-            : {
-                ...at(i),
-                kind: r.kind,
-                product_name: null,
-                supplier: null,
-                purpose_i18n: null,
-                content: null,
-                volume: null,
-                price: null,
-                instruction_i18n: JSON.stringify(r.instruction),
-              },
-        ),
-      )
-      .execute()
-  }
-  if (file.parameters.length === 0) return
-  const categoryIds = await trx
-    .insertInto('parameter_categories')
-    .values(
-      file.parameters.map((category, position) => ({ version_id: versionId, position, title_i18n: JSON.stringify(category.category) })),
-    )
-    .returning(['id', 'position'])
-    .execute()
-  const idAt = new Map(categoryIds.map((r) => [r.position, r.id]))
-  await trx
-    .insertInto('parameters')
-    .values(
-      file.parameters.flatMap((category, position) =>
-        category.items.map((item, i) => ({
-          category_id: idAt.get(position)!,
+  await insertRows(
+    trx,
+    'articles',
+    each((file, productId) =>
+      file.synonyms.flatMap((synonym, position) =>
+        synonym.articles.map((a, i) => ({
+          synonym_id: synonymIdAt.get(`${productId} ${position}`)!,
+          product_id: productId,
           position: i,
-          name_i18n: JSON.stringify(item.name),
-          value_i18n: JSON.stringify(item.value),
+          code: a.code,
         })),
       ),
-    )
-    .execute()
+    ),
+  )
+  await insertRows(
+    trx,
+    'attachments',
+    each((file, productId, attachments) =>
+      file.attachments.map((a, position) => {
+        const f = attachments[position]!
+        return {
+          product_id: productId,
+          position,
+          file_name: f.fileName,
+          category: a.category,
+          lang_id: langId(a.lang),
+          status: a.status,
+          size: f.content.byteLength,
+          sha256: f.sha256,
+          content_type: f.contentType,
+          content: f.content,
+          restricted_workgroup: a.restrictedTo ?? null,
+          created_at: now,
+        }
+      }),
+    ),
+  )
 }

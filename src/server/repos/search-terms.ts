@@ -2,18 +2,33 @@ import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { dialectOf } from '../db/client.ts'
 import type { Database } from '../db/schema.ts'
 
+/** Products whose search texts one statement rewrites: their ids are bound values. */
+const PRODUCTS_PER_REFRESH = 1000
+
 /**
- * Rewrites the search texts of one product (or of every product, `undefined`) from what is stored:
+ * Rewrites the search texts of the given products (or of every product, `undefined`) from what is stored:
  * name, code, trade names, article codes, UFIs and the CAS numbers of the current version (the
  * newest revision; an older version's substances are not what the product contains now).
  * Trade names often repeat a UFI or an article code: each text is kept once.
- * Run after a product's rows change, in the same transaction; the migration runs it for all.
+ * Run after products' rows change, in the same transaction; the migration runs it for all.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- also run by the migration, before the typed schema exists
-export async function refreshSearchTerms(db: Kysely<any>, productId: number | undefined): Promise<void> {
-  const only = (column: string) => (productId === undefined ? sql`` : sql`and ${sql.ref(column)} = ${productId}`)
-  if (productId !== undefined) await db.deleteFrom('product_search_terms').where('product_id', '=', productId).execute()
-  else await db.deleteFrom('product_search_terms').execute()
+export async function refreshSearchTerms(db: Kysely<any>, productIds: number[] | undefined): Promise<void> {
+  if (productIds === undefined) {
+    await db.deleteFrom('product_search_terms').execute()
+    await insertSearchTerms(db, undefined)
+    return
+  }
+  for (let i = 0; i < productIds.length; i += PRODUCTS_PER_REFRESH) {
+    const ids = productIds.slice(i, i + PRODUCTS_PER_REFRESH)
+    await db.deleteFrom('product_search_terms').where('product_id', 'in', ids).execute()
+    await insertSearchTerms(db, ids)
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- also run by the migration, before the typed schema exists
+async function insertSearchTerms(db: Kysely<any>, productIds: number[] | undefined) {
+  const only = (column: string) => (productIds === undefined ? sql`` : sql`and ${sql.ref(column)} in (${sql.join(productIds)})`)
   await sql`
     insert into product_search_terms (product_id, term, ufi)
     select distinct product_id, term, ufi from (

@@ -47,10 +47,10 @@ export function importRoutes({ db, library, publicUrl, accounts, editions }: Imp
       return problem(c, 415, 'Unsupported media type', { detail: 'send SDScom XML (application/xml) or a dossier file (application/json)' })
     const text = await c.req.text()
     const report = await importDossiers(db, [{ file: `request.${format}`, text }], {
-      authorise: async (permalink) => {
-        const product = await db.selectFrom('products').select('id').where('permalink', '=', permalink).executeTakeFirst()
+      authorise: async (permalink, trx) => {
+        const product = await trx.selectFrom('products').select('id').where('permalink', '=', permalink).executeTakeFirst()
         if (!product) return undefined
-        const ours = await db
+        const ours = await trx
           .selectFrom('product_workgroups')
           .select('product_id')
           .where('product_id', '=', product.id)

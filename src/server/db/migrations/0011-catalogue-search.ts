@@ -4,7 +4,7 @@ import type { MigrationContext } from '../migrate.ts'
 import { refreshSearchTerms } from '../../repos/search-terms.ts'
 
 /** Key of the lock that lets one migration at a time create the trigram extension (a database-wide object). */
-const EXTENSION_LOCK = 7_274_011
+export const TRIGRAM_EXTENSION_LOCK = 7_274_011
 
 /**
  * A catalogue of 100,000 products. Two parts:
@@ -56,7 +56,7 @@ export function catalogueSearchMigration({ idColumn }: MigrationContext, dialect
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
 async function postgresTrigramIndexes(db: Kysely<any>) {
   // pg_trgm ships with PostgreSQL (contrib) and is a trusted extension: the database's owner may create it.
-  await sql`select pg_advisory_xact_lock(${EXTENSION_LOCK})`.execute(db)
+  await sql`select pg_advisory_xact_lock(${TRIGRAM_EXTENSION_LOCK})`.execute(db)
   await sql`create extension if not exists pg_trgm`.execute(db)
   // The extension lives in one schema of the database (whichever created it first): name its operator class there.
   const { rows } = await sql<{ schema: string }>`

@@ -55,7 +55,7 @@ const DEFAULT_ENTRY = new URL(`./worker${ext}`, here)
  * loader in that thread: Node 20 loads no .ts by itself and starts workers without the process's
  * --import loaders.
  */
-function startWorker(entry: URL, workerData: unknown, memoryMb: number | undefined): Worker {
+export function startWorker(entry: URL, workerData: unknown, memoryMb: number | undefined): Worker {
   const resourceLimits = memoryMb ? { maxOldGenerationSizeMb: memoryMb } : undefined
   if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { workerData, resourceLimits })
   const loader = new URL('./register-tsx.mjs', import.meta.url).href
