@@ -24,18 +24,30 @@ export function syncDeps(): SyncDeps {
 }
 
 const updateListeners = new Set<(id: string) => void>()
+/**
+ * Dossiers updated before anyone listened: a dossier page saves (and so may update) its dossier as
+ * soon as it opens, before the start-up code that keeps open pages in step has registered.
+ */
+const unheard = new Set<string>()
 
-/** Told when a saved dossier got a newer copy, so open pages can show it. */
+/** Told when a saved dossier got a newer copy, so open pages can show it (also of updates just before). */
 export function onDossierUpdated(listener: (id: string) => void): () => void {
   updateListeners.add(listener)
+  for (const id of unheard) listener(id)
+  unheard.clear()
   return () => updateListeners.delete(listener)
+}
+
+function updated(id: string): void {
+  if (updateListeners.size === 0) unheard.add(id)
+  for (const listener of updateListeners) listener(id)
 }
 
 /** Saves or brings up to date, and says what the reader needs to know about the outcome. */
 export async function sync(options: SyncOptions, deps: SyncDeps = syncDeps()): Promise<SyncOutcome> {
   const outcome = await syncDossier(deps, options)
   tell(outcome)
-  if (outcome.kind === 'updated' || outcome.kind === 'refreshed') for (const listener of updateListeners) listener(options.id)
+  if (outcome.kind === 'updated' || outcome.kind === 'refreshed') updated(options.id)
   if (outcome.kind === 'saved' && outcome.first) afterFirstSave(outcome.dossier)
   return outcome
 }

@@ -5,6 +5,7 @@ import { UpdatedLine } from '../../../components/updated-line.tsx'
 import { savedQueries } from '../../../lib/saved-queries.ts'
 import { savedStore } from '../../../lib/saved-store.ts'
 import type { ProductDetail } from '../../../shared/api/product-detail.ts'
+import { productQueries } from '../api/queries.ts'
 import './updated-notice.css'
 
 /**
@@ -15,9 +16,16 @@ import './updated-notice.css'
 export function UpdatedNotice({ id, il, product }: { id: string; il: string; product: ProductDetail }) {
   const { t } = useLingui()
   const saved = useQuery(savedQueries.one(id)).data
+  const savedVersion = saved?.updatedFrom ? saved.version?.id : undefined
+  // The list belongs to the version saved. A page that still holds the older detail (it was loaded
+  // before the check found the new version) asks for that version's detail, in the page's language.
+  const holdsSaved = product.version.id === savedVersion
+  const ofSaved = useQuery({
+    ...productQueries.detailIn(id, { lang: product.lang, version: savedVersion ?? 0 }),
+    enabled: savedVersion !== undefined && !holdsSaved,
+  }).data
   if (!saved?.updatedFrom || !saved.version) return null
-  // The list belongs to the version saved; a page still showing the older data lists nothing.
-  const changes = product.version.id === saved.version.id ? (product.version.changes ?? []) : []
+  const changes = (holdsSaved ? product : ofSaved)?.version.changes ?? []
   const dismiss = () => void savedStore().touch(id, (dossier) => ({ ...dossier, updatedFrom: null }))
   return (
     <div className="updated-notice">
