@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, relative, resolve, sep } from 'node:path'
 import type { Context, Hono } from 'hono'
+import { notModified } from './http/etag.ts'
 import type { Rendered } from './render/sds/cache.ts'
 import { HTML, send as sendRendered } from './routes/rendered.ts'
 
@@ -89,7 +90,7 @@ export function mountStatic(app: Hono, distDir: string, options: StaticOptions =
       ETag: file.etag,
       Vary: 'Accept-Encoding',
     }
-    if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers)
+    if (notModified(c, file.etag)) return c.body(null, 304, headers)
     const accept = c.req.header('accept-encoding') ?? ''
     if (file.br && /\bbr\b/.test(accept)) return c.body(new Uint8Array(file.br), 200, { ...headers, 'Content-Encoding': 'br' })
     if (file.gzip && /\bgzip\b/.test(accept)) return c.body(new Uint8Array(file.gzip), 200, { ...headers, 'Content-Encoding': 'gzip' })

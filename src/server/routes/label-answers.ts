@@ -17,14 +17,3 @@ export function rawQuery(c: Context): RawLabelQuery {
   const all = c.req.queries()
   return Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v.length === 1 ? v[0] : v]))
 }
-
-export const badParameter = (c: Context, param: string, reason: string) =>
-  problem(c, 400, 'Invalid parameter', { detail: `${param}: ${reason}`, errors: [{ pointer: `/${param}`, reason }] })
-
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false
-  return header.split(',').some((tag) => {
-    const t = tag.trim()
-    return t === '*' || t === etag
-  })
-}

@@ -15,7 +15,9 @@ import { labelChoices, labelStyle, loadLabelProduct, permalinkOfProductId, type 
 import { inProcessRenderer } from '../render/pool/jobs.ts'
 import type { LabelJob } from '../render/pool/label-jobs.ts'
 import type { RenderOutput } from '../render/pool/output.ts'
-import { badParameter, matchesEtag, rawQuery, refuse } from './label-answers.ts'
+import { etagMatches } from '../http/etag.ts'
+import { rawQuery, refuse } from './label-answers.ts'
+import { invalid } from './rendered.ts'
 import { contentDisposition, permalinkParam } from './route-helpers.ts'
 
 /**
@@ -61,10 +63,10 @@ export function labelRoutes(deps: AppDeps) {
       })
     const query = rawQuery(c)
     const parsed = parseLabelParams(query, product.choices)
-    if (!parsed.ok) return badParameter(c, parsed.param, parsed.reason)
+    if (!parsed.ok) return invalid(c, parsed.param, parsed.reason)
     const timestamp = typeof query.timestamp === 'string' ? query.timestamp : undefined
     const stamp = dateStamp(timestamp)
-    if (!stamp) return badParameter(c, 'timestamp', 'expected local time as YYYY-MM-DDTHH:mm or milliseconds since 1970')
+    if (!stamp) return invalid(c, 'timestamp', 'expected local time as YYYY-MM-DDTHH:mm or milliseconds since 1970')
     return { product, params: parsed.params, stamp, query }
   }
 
@@ -119,7 +121,7 @@ export function labelRoutes(deps: AppDeps) {
   ) {
     const etag = etagOf(c, p, kind)
     const headers: Record<string, string> = { ETag: etag, 'Cache-Control': 'public, no-cache' }
-    if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers)
+    if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers)
     const rendered = await cache.get(etag, render)
     if (rendered.refusal) return refuse(c, rendered.refusal)
     return c.body(new Uint8Array(rendered.body), 200, {
@@ -140,10 +142,10 @@ export function labelRoutes(deps: AppDeps) {
         const p = await prepare(c)
         if (p instanceof Response) return p
         const lp = p.query.lp
-        if (lp !== undefined && lp !== '1') return badParameter(c, 'lp', "expected '1' (the view shows one label)")
+        if (lp !== undefined && lp !== '1') return invalid(c, 'lp', "expected '1' (the view shows one label)")
         const dpiText = typeof p.query.dpi === 'string' ? p.query.dpi : undefined
         const dpi = dpiText === undefined ? DEFAULT_PNG_DPI : /^\d{2,3}$/.test(dpiText) ? Number(dpiText) : NaN
-        if (!(dpi >= 72 && dpi <= 300)) return badParameter(c, 'dpi', 'expected 72 to 300')
+        if (!(dpi >= 72 && dpi <= 300)) return invalid(c, 'dpi', 'expected 72 to 300')
         return cachedAnswer(c, p, `png:${dpi}`, 'png', async () => asRendered(await renderer.run('labelPng', { ...jobOf(c, p), dpi })))
       })
       .get('/productLabelRender/pdf/:dashId', async (c) => {
@@ -151,7 +153,7 @@ export function labelRoutes(deps: AppDeps) {
         if (p instanceof Response) return p
         const lp = p.query.lp
         if (lp !== undefined && lp !== '1' && lp !== '0' && lp !== '')
-          return badParameter(c, 'lp', "expected '1' (single label) or nothing (multiple labels)")
+          return invalid(c, 'lp', "expected '1' (single label) or nothing (multiple labels)")
         const mode = lp === '1' ? 'single' : 'sheet'
         const style = labelStyle(p.params, p.product.choices)
         const sheet = mode === 'sheet' ? { labels: planSheet(style.width, style.height).positions.length } : undefined
@@ -171,7 +173,7 @@ export function labelRoutes(deps: AppDeps) {
         if (!(await workgroupHasProduct(deps.db, c, p.product.record.product.id))) return problem(c, 404, 'Product dossier not found')
         const labType = p.query.labType
         if (labType !== undefined && labType !== '1' && labType !== '2')
-          return badParameter(c, 'labType', "expected '1' (the label as a picture) or '2' (label content)")
+          return invalid(c, 'labType', "expected '1' (the label as a picture) or '2' (label content)")
         const out = await renderer.run('labelDocx', { ...jobOf(c, p), labType: labType === '1' ? 1 : 2 })
         if (out.refusal) return refuse(c, out.refusal)
         return c.body(out.body as Uint8Array<ArrayBuffer>, 200, {
@@ -186,7 +188,7 @@ export function labelRoutes(deps: AppDeps) {
         const text = (v: unknown): string | undefined =>
           typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : undefined
         const synonymId = text(form.synonym_id)
-        if (!synonymId || !/^\d{1,9}$/.test(synonymId)) return badParameter(c, 'synonym_id', 'expected a product id')
+        if (!synonymId || !/^\d{1,9}$/.test(synonymId)) return invalid(c, 'synonym_id', 'expected a product id')
         if (!(await workgroupHasProduct(deps.db, c, Number(synonymId)))) return problem(c, 404, 'Product dossier not found')
         const permalink = await permalinkOfProductId(deps.db, Number(synonymId))
         const product = permalink ? await loadLabelProduct(deps.db, permalink) : undefined
@@ -210,7 +212,7 @@ export function labelRoutes(deps: AppDeps) {
         const raw: RawLabelQuery = { xlang: xlang.join(',') }
         for (const flag of ['opisOFF', 'stavkiOFF', 'vlstorageON', 'vlusageON'] as const) raw[flag] = text(form[flag])
         const parsed = parseLabelParams(raw, labelChoices(product.record))
-        if (!parsed.ok) return badParameter(c, parsed.param, parsed.reason)
+        if (!parsed.ok) return invalid(c, parsed.param, parsed.reason)
         const { body } = await renderer.run('niceLabelXlsx', jobOf(c, { product, params: parsed.params }))
         const stamp = dateStamp(text(form.timestamp)) ?? dateStamp(undefined)!
         return c.body(new Uint8Array(body), 200, {

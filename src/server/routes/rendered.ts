@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
 import { acceptedCoding, codedEtag, encoded, isCompressible } from '../http/compression.ts'
+import { notModified } from '../http/etag.ts'
 import { problem } from '../problem.ts'
 import type { Rendered } from '../render/sds/cache.ts'
 
@@ -15,6 +16,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 export type Check<T> = { ok: true; value: T } | { ok: false; response: Response }
 
+/** A 400 problem naming the parameter at fault and why: one shape for every call's bad parameter. */
 export function invalid(c: Context, field: string, reason: string): Response {
   return problem(c, 400, 'Invalid parameter', { detail: `${field}: ${reason}`, errors: [{ pointer: `/${field}`, reason }] })
 }
@@ -37,14 +39,6 @@ export function queryOf<T extends Record<string, unknown>>(c: Context, schema: z
 
 /** A numeric id as the database has it: canonical digits only ('5', not '05', '5.0' or '5e0'). */
 export const idOf = (raw: string) => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : undefined)
-
-/** If-None-Match against a strong ETag (weak comparison, as RFC 9110 asks for this header). */
-export function notModified(c: Context, etag: string): boolean {
-  const header = c.req.header('if-none-match')
-  if (!header) return false
-  if (header.trim() === '*') return true
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
-}
 
 /**
  * A rendered body with its ETag, 304 on a matching If-None-Match (decided before anything is
