@@ -38,7 +38,7 @@ export function createAppRouter(queryClient: QueryClient) {
 /**
  * Loads the code of the routes that match the address, and the code their loaders will import
  * (`staticData.warm`), without running any loader: called while the query cache is still being
- * restored, so a cold start does not wait for one after the other (QUALITY.md offline cold open).
+ * restored, so a cold start does not wait for one after the other (a saved sheet's cold open offline is measured in the offline bench).
  */
 export function warmRouteCode(router: ReturnType<typeof createAppRouter>): void {
   const [routes] = router.getMatchedRoutes(router.latestLocation.pathname)

@@ -29,7 +29,7 @@ describe('unknown API calls', () => {
   })
 })
 
-describe('security headers (QUALITY.md)', () => {
+describe('security headers', () => {
   it.each(['/api/v1/products/-AAAAAAAAAAAAAAAA/detail', '/assets/app.config.json', '/no/such/page'])(
     'are on every answer: %s',
     async (path) => {
@@ -63,7 +63,7 @@ describe('security headers (QUALITY.md)', () => {
   })
 })
 
-describe('configuration (spec § 3)', () => {
+describe('startup and runtime configuration', () => {
   it('GET /assets/app.config.json answers the startup configuration', async () => {
     const res = await app.request('/assets/app.config.json')
     expect(res.status).toBe(200)

@@ -91,7 +91,7 @@ export function createApp(appDeps: AppDeps) {
   const sds = sdsRoutes(deps, sdsService)
   app.route('/api/v1/sdsRender', sds)
   app.route('/api/sdsRender', sds)
-  // The safety instructions live beside the SDS (spec § 7: sdsRender/ipi/…).
+  // The safety instructions live beside the SDS (sdsRender/ipi/…, the address existing clients call).
   const ipi = ipiRoutes(deps)
   app.route('/api/v1/sdsRender', ipi)
   app.route('/api/sdsRender', ipi)

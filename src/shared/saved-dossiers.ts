@@ -1,7 +1,7 @@
 import { PERMALINK_PATTERN } from './permalink.ts'
 
 /**
- * Saved dossiers (OFFLINE.md): what the app stores per permalink in IndexedDB and what the service
+ * Saved dossiers, for reading without a network: what the app stores per permalink in IndexedDB and what the service
  * worker reads back. Plain data and lookups only: the app and the service worker both import this.
  */
 export const DOCUMENT_KINDS = ['detail', 'sds-html', 'ipi-html', 'tds-html', 'label-png', 'sds-pdf', 'ipi-pdf', 'tds-pdf'] as const

@@ -1,5 +1,5 @@
 /**
- * Every storage name the app and the service worker share, in one place (OFFLINE.md):
+ * Every storage name the app and the service worker share, in one place (a renamed key would orphan what a device saved):
  * renaming one here renames it everywhere.
  */
 export const STORAGE = {
@@ -9,18 +9,18 @@ export const STORAGE = {
   queryCacheKey: 'react-query',
   /** Bumped when the shape of persisted data changes: older blobs are dropped, not misread. */
   queryCacheBuster: 'v1',
-  /** localStorage: last interface language (spec § 9: __locale__). */
+  /** localStorage: last interface language (`__locale__`, the key existing clients already use). */
   locale: '__locale__',
   /** localStorage: the document language (id) last read, for addresses that name none. */
   documentLanguage: 'dossier-document-language',
-  /** sessionStorage: selected workgroup (spec § 4). */
+  /** sessionStorage: selected workgroup (per tab: two tabs may work for two workgroups). */
   workgroupId: 'workgroupId',
   /** localStorage: when a tab last refreshed the session, so other tabs retry instead of refreshing again. */
   tokenRefreshedAt: 'dossier-token-refreshed-at',
   /** Web Locks name: one token refresh at a time across the tabs of this origin. */
   tokenRefreshLock: 'dossier-token-refresh',
   /**
-   * Saved dossiers (OFFLINE.md): idb-keyval database + store of the metadata records (one per
+   * Saved dossiers: idb-keyval database + store of the metadata records (one per
    * permalink), and of the document bodies they point to. Separate databases: idb-keyval creates
    * one store per database. The app writes them, the service worker reads them.
    */

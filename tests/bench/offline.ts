@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, ensureChromium } from '../setup/chromium.ts'
 import type { BenchRow } from './sds.ts'
 
 /**
- * Offline opens of QUALITY.md, measured as OFFLINE.md trap 10 asks: the production build, a
+ * Offline opens, measured the hard way (the server process killed, not a simulated offline mode): the production build, a
  * persistent profile that saved the dossier once, the server process killed, and a new browser
  * process for every run. The time is the page's own clock (performance.now(), from the start of the
  * navigation) at the first frame with the SDS text (the saved sheet the service worker paints with

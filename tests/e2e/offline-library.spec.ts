@@ -6,7 +6,7 @@ import { offlineDevice } from './support/offline-device.ts'
 import { visit } from './support/visit.ts'
 
 /**
- * The offline library (issue 8), the hard way (OFFLINE.md trap 10): a persistent profile, a new
+ * The offline library, the hard way (a service worker in a test browser can hide a missing save, so the server process is really killed): a persistent profile, a new
  * browser process for every visit, and the server process killed, not only setOffline.
  */
 const { full } = PRODUCTS
@@ -26,7 +26,7 @@ const device = offlineDevice(async (page, origin) => {
     .toEqual(expect.arrayContaining(['detail', 'sds-html', 'sds-pdf', 'label-png']))
   const saved = await savedDossier(page, full.id)
   expect(saved).toMatchObject({ name: full.name, version: '3.0', languages: [1] })
-  // Safety instructions are saved when the server has them (issue 5).
+  // Safety instructions are saved when the server has them.
   const ipi = await page.evaluate((id) => fetch(`/api/v1/sdsRender/ipi/-${id}/1/P?qrCode=1`).then((r) => r.status), full.id)
   if (ipi === 200) expect(saved!.kinds).toEqual(expect.arrayContaining(['ipi-html', 'ipi-pdf']))
   // "Save for offline" adds a language, with a progress bar while it fetches.
@@ -116,7 +116,7 @@ test('the saved PDFs download offline', async () => {
       await page.getByRole('button', { name: 'Download PDF (A4)' }).click()
       const file = await (await download).path()
       expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-')
-      // The safety instructions' PDF, when the server had them to save (issue 5).
+      // The safety instructions' PDF, when the server had them to save.
       const ipiPdf = await page.evaluate(async (id) => {
         const r = await fetch(`/api/v1/sdsRender/ipi/-${id}/1/pdf?qrCode=1&version=0&format=A4`).catch(() => undefined)
         return r?.status

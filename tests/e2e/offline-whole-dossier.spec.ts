@@ -6,7 +6,7 @@ import { offlineDevice } from './support/offline-device.ts'
 import { visit } from './support/visit.ts'
 
 /**
- * The whole dossier offline, the hard way (OFFLINE.md trap 10): opened once online in German
+ * The whole dossier offline, the hard way (the server process killed): opened once online in German
  * (document language 3), the device saves every tab in German and in English; then the server
  * process is killed and every visit is a new browser process on the same profile.
  */

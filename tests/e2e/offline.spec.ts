@@ -5,7 +5,7 @@ import { offlineDevice } from './support/offline-device.ts'
 import { visit } from './support/visit.ts'
 
 /**
- * OFFLINE.md: a phone that opened a dossier once opens it again with no network. Measured the hard
+ * A phone that opened a dossier once opens it again with no network. Measured the hard
  * way: a new browser process on the same profile, and the server process killed, not only setOffline.
  * These tests run their own server, so killing it disturbs no other test.
  */

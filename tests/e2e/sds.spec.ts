@@ -5,7 +5,7 @@ import { PRODUCTS } from './support/catalogue.ts'
 import { byThePage, expect, test, withoutFirstContent } from './support/fixtures.ts'
 
 /**
- * The SDS page (gh) and its save/share screen (spec § 2, § 4, § 8) against the real server: the demo
+ * The SDS page (gh) and its save/share screen against the real server: the demo
  * product has the versions 3.0, 2.0 and 1.0, whose sheets differ, in English, Slovenian and German.
  */
 const { full } = PRODUCTS

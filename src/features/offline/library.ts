@@ -75,7 +75,7 @@ function hasSavedBefore(): boolean {
   }
 }
 
-/** The first save is the moment to ask for lasting storage (OFFLINE.md trap 8) and to offer the install. */
+/** The first save is the moment to ask for lasting storage (the browser may otherwise evict saved sheets under storage pressure) and to offer the install. */
 function afterFirstSave(dossier: SavedDossier): void {
   // Once per device: the first save says what was saved, and why the browser may ask to keep it.
   if (!hasSavedBefore()) {
@@ -157,7 +157,7 @@ let lastRun = 0
 let runningAll: Promise<void> | undefined
 
 /**
- * Revalidates every saved dossier, at most 3 at a time (OFFLINE.md trap 9). Skipped while the
+ * Revalidates every saved dossier, at most 3 at a time (so a device with many saved dossiers does not flood a weak connection). Skipped while the
  * browser knows it is offline, and when a run finished less than a minute ago (unless forced).
  */
 export function revalidateAll(force = false): Promise<void> {

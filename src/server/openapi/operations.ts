@@ -267,7 +267,7 @@ export const OPERATIONS: Record<string, Operation> = {
     responses: { 200: json('messages'), 404: problem('no such interface language') },
   },
   'GET /api/v1/tools/trans/:lang': {
-    summary: 'An interface catalog (the spec’s address)',
+    summary: 'An interface catalog (the address existing clients use)',
     tag: 'Configuration',
     responses: { 200: json('messages'), 404: problem('no such interface language') },
   },

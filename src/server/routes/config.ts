@@ -12,7 +12,7 @@ const THEMES: Record<BrandId, { primary: string; primaryStrong: string; primaryS
   coatings: { primary: '#1d4e89', primaryStrong: '#12345d', primarySoft: '#e6eef8' },
 }
 
-/** Startup and runtime configuration (spec § 3), translations and themes. A feature flag that is missing counts as enabled. */
+/** Startup and runtime configuration, translations and themes. A feature flag that is missing counts as enabled. */
 export function configRoutes(deps: AppDeps) {
   const translations = (c: Context) => {
     const lang = (c.req.param('lang') ?? '').replace(/\.json$/, '')

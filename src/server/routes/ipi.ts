@@ -12,11 +12,11 @@ import { ipiPdfQuery, sheetQuery } from '../openapi/parameters.ts'
 import { HTML, IMMUTABLE, idOf, invalid, queryOf, send, type Check } from './rendered.ts'
 
 /**
- * The safety instructions (IPI) of spec § 7, mounted beside the SDS under /api/v1/sdsRender and
+ * The safety instructions (IPI), mounted beside the SDS under /api/v1/sdsRender and
  * /api/sdsRender:
  * - `GET ipi/-{id}/{lang}/P?qrCode=&version=` → the instructions as a `text/html` fragment
  * - `GET ipi/-{id}/{lang}/pdf?format=A4|A2&qrCode=&version=&timestamp=` → the PDF, A4 or an A2 poster,
- *   named `SI_{A4|A2}_MM_DD_YYYY HH_mm.pdf` (spec § 5) after `timestamp` (the client's local time,
+ *   named `SI_{A4|A2}_MM_DD_YYYY HH_mm.pdf` (the name existing clients save it under) after `timestamp` (the client's local time,
  *   YYYY-MM-DDTHH:mm), else the server's UTC time.
  * `lang` must be a valid and created SDS language; `version` an SDS version id (the current one by
  * default); `qrCode` '1' (default) or '0'. Answers carry a strong ETag; If-None-Match gets 304.

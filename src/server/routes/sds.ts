@@ -16,7 +16,7 @@ type QuerySchema = typeof sheetQuery | typeof compareQuery | typeof pdfQuery
 type Query = (name: string) => Check<string | undefined>
 
 /**
- * The spec's sdsRender calls (§ 7): the sheet as HTML (`view`), a comparison of two versions
+ * The sdsRender calls existing clients make: the sheet as HTML (`view`), a comparison of two versions
  * (`compare`), and the PDF (`sdsPdf`, and `pdf` with a paper format). Mounted under
  * /api/v1/sdsRender and /api/sdsRender. Rendered once per product state, version, language and
  * options; every answer has a strong ETag and If-None-Match gets 304. PDFs live at versioned,
@@ -138,7 +138,7 @@ export function sdsRoutes(deps: AppDeps, service: SdsService = createSdsService(
         return send(c, rendered, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' })
       })
       .get('/sdsPdf/:dashId/:lang', (c) => pdf(c, permalinkParam(c.req.param('dashId'))))
-      // Spec § 7 writes this one both as pdf/{id}/… and as pdf/-{id}/….
+      // Existing clients call this one both as pdf/{id}/… and as pdf/-{id}/….
       .get('/pdf/:id/:lang', (c) => {
         const raw = c.req.param('id')
         return pdf(c, raw.startsWith('-') ? permalinkParam(raw) : isPermalinkId(raw) ? raw : undefined)

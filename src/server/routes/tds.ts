@@ -10,7 +10,7 @@ import { tdsQuery } from '../openapi/parameters.ts'
 import { type Check, idOf, invalid, queryOf, send } from './rendered.ts'
 
 /**
- * The spec's TDS calls (§ 7), mounted under /api/v1:
+ * The TDS calls existing clients make, mounted under /api/v1:
  * - `GET p/tds/view/{lang}/-{id}?version=` → JSON `{ html }`
  * - `GET p/tds/pdf/{lang}/-{id}?version=` and `GET tds/pdf/{lang}/{id}?version=` → A4 PDF
  * The spec writes the PDF paths as `pdf/{id}/-{x}`: as in the view, the dash marks the permalink,

@@ -11,7 +11,7 @@ export interface OfflineDevice {
 }
 
 /**
- * The set-up of the offline specs, the hard way (OFFLINE.md trap 10): the spec's own server (killing
+ * The set-up of the offline specs, the hard way (the network really gone, not simulated): the spec's own server (killing
  * it disturbs no other spec), a browser profile on disk, one online visit in which `online` opens and
  * saves what the spec needs (under the console guard), then the browser closed and the server process
  * killed, not only the network switched off. Each test then visits with a new browser process on the

@@ -20,7 +20,7 @@ const FRESH_MS = 5 * 60_000
 const PAGE_LOAD_STARTED = performance.timeOrigin
 
 /**
- * Runtime configuration (spec § 3): a feature flag that is missing counts as enabled. Every page
+ * Runtime configuration: a feature flag that is missing counts as enabled. Every page
  * load asks the server once (a configuration restored from the device is stale at once), then
  * keeps the answer for five minutes. A failed load keeps the last good configuration of this
  * device (the query cache is persisted and a failed refetch keeps its data); the page shows the

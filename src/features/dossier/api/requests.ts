@@ -13,7 +13,7 @@ export async function fetchProductDetail(id: string, options: DetailOptions = {}
   if (options.lang !== undefined) searchParams.lang = options.lang
   if (options.version !== undefined) searchParams.version = options.version
   // The client and the parser load on the first request, not in the first download: a saved dossier
-  // opens from the cache without them (QUALITY.md budget for the dossier route's initial JS).
+  // opens from the cache without them (the build's budget for the dossier route's initial JS).
   // The request leaves as soon as the client is there; the parser (zod, slower to set up) loads meanwhile.
   const parser = import('../../../shared/api/product-detail.ts')
   // Not awaited when the request fails first: its own failure must not surface as unhandled.

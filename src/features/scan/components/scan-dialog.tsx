@@ -13,7 +13,7 @@ const FRAME_INTERVAL_MS = 150
 type Problem = 'denied' | 'no-camera' | undefined
 
 /**
- * The in-app scanner (OFFLINE.md trap 8: the installed app stays the entry point): the back camera,
+ * The in-app scanner (the installed app stays the entry point: a QR code opened by the phone's own camera app lands in the browser, outside the saved copies): the back camera,
  * a QR code of this portal opens its dossier in the app; any other code is named and skipped.
  */
 export default function ScanDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -29,7 +29,7 @@ interface SdsPageProps {
 
 /**
  * The SDS page (gh). The route loader has the first sheet ready; later changes keep the shown sheet
- * until the new one arrives, and a failed reload goes back to the last sheet that loaded (spec § 8).
+ * until the new one arrives, and a failed reload goes back to the last sheet that loaded (a worker keeps reading rather than facing an error).
  */
 export function SdsPage({ product, lang, state, heading, inSheetLanguage, onStateChange, onLanguageChange }: SdsPageProps) {
   const { t } = useLingui()

@@ -39,7 +39,7 @@ function Sds({ product, il, lang, search }: { product: ProductDetail; il: string
       }),
     [navigate, id, il, lang, versions],
   )
-  // Another language is another page: the comparison and its marks do not carry over (spec § 4).
+  // Another language is another page: the comparison and its marks do not carry over (they name sections of the other language's sheet).
   const onLanguageChange = (next: number) =>
     void navigate({
       to: '/$id/$il/gh/$lang',
