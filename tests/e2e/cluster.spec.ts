@@ -19,7 +19,7 @@ let cluster: Cluster
 let schema: string
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
+  test.setTimeout(300_000)
   schema = `cluster_${process.pid}_${Date.now().toString(36)}`
   const admin = new pg.Client({ connectionString: POSTGRES })
   await admin.connect()
