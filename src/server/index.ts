@@ -8,6 +8,7 @@ import { editionRules, type Env } from './env.ts'
 import { importDossierPath } from './import/dossier-import.ts'
 import { createLogger, type Logger } from './log.ts'
 import { countProducts } from './repos/products.ts'
+import { watchCatalogueGeneration, type CatalogueWatch } from './repos/catalogue-generation.ts'
 import { ensurePhraseLibrary, readPhraseLibrary } from './phrases/library.ts'
 import { dirname, join } from 'node:path'
 import { ensureDemoAccounts } from './auth/demo-accounts.ts'
@@ -55,8 +56,11 @@ export async function startServer(env: Env): Promise<RunningServer> {
   let server: ReturnType<typeof serve>
   let renderer: Renderer | undefined
   let mailWorker: ReturnType<typeof startMailWorker> | undefined
+  let catalogueWatch: CatalogueWatch | undefined
   try {
     await migrateToLatest(db.kysely, db.dialect)
+    // Instances behind one PostgreSQL hear of each other's imports; SQLite has one process, which knows its own.
+    if (env.DATABASE_URL) catalogueWatch = await watchCatalogueGeneration({ db: db.kysely, databaseUrl: env.DATABASE_URL, log })
     await ensurePhraseLibrary(db.kysely)
     if (env.DEMO_CATALOGUE === 'on') await loadDemoIfEmpty(db, log)
     const library = await readPhraseLibrary(db.kysely)
@@ -101,6 +105,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       s.once('error', reject)
     })
   } catch (error) {
+    await catalogueWatch?.stop()
     await mailWorker?.stop()
     await renderer?.close()
     await db.close()
@@ -117,7 +122,12 @@ export async function startServer(env: Env): Promise<RunningServer> {
       // drain time the server stops accepting, lets requests in flight finish, then releases the database.
       lifecycle.draining = true
       setTimeout(() => {
-        server.close(() => void mailWorker!.stop().then(() => Promise.all([db.close(), renderer!.close()]).then(() => resolve())))
+        server.close(
+          () =>
+            void Promise.all([mailWorker!.stop(), catalogueWatch?.stop()]).then(() =>
+              Promise.all([db.close(), renderer!.close()]).then(() => resolve()),
+            ),
+        )
         // Idle keep-alive connections would hold close() open; busy ones get 5 s to finish.
         ;(server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.()
         setTimeout(() => (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(), 5000).unref()

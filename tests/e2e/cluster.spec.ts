@@ -19,7 +19,7 @@ let cluster: Cluster
 let schema: string
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
+  test.setTimeout(300_000)
   schema = `cluster_${process.pid}_${Date.now().toString(36)}`
   const admin = new pg.Client({ connectionString: POSTGRES })
   await admin.connect()
@@ -84,4 +84,22 @@ test('five wrong passwords on one instance lock that sign-in on every instance',
   const res = await attempt(signedInOn!.port, 'demo-dossier')
   expect(res.status).toBe(403)
   expect(await res.json()).toMatchObject({ status: 'locked' })
+})
+
+test('sign-in attempts are counted across instances: the limit of one account holds however the balancer spreads them', async () => {
+  // Ten attempts per account name and minute (DEFAULT_LIMITS): five on each of two instances stay under
+  // any one instance's count, so the eleventh is refused only if the instances count together.
+  const [one, other] = cluster.instances.filter((i) => i.process.exitCode === null && i.process.signalCode === null)
+  const attempt = (port: number) =>
+    fetch(`http://127.0.0.1:${port}/api/oauth2/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_id: OAUTH_CLIENT_ID, grant_type: 'password', username: 'nobody-counted', password: 'wrong' }),
+    })
+  for (let i = 0; i < 10; i++) expect((await attempt((i % 2 === 0 ? one : other)!.port)).status).not.toBe(429)
+  for (const instance of [one, other]) {
+    const refused = await attempt(instance!.port)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+  }
 })

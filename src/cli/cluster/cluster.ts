@@ -52,7 +52,8 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', () => done())))
 }
 
-async function waitUntilServing(url: string, timeoutMs = 15_000): Promise<void> {
+/** The first instance imports the demo catalogue before it serves: on a busy two-core machine that took 40 s. */
+async function waitUntilServing(url: string, timeoutMs = 90_000): Promise<void> {
   const until = Date.now() + timeoutMs
   for (;;) {
     const status = await fetch(url).then(

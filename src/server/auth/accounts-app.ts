@@ -26,7 +26,7 @@ interface AccountsDeps {
  * link of revision notices (signed with the same secret).
  */
 export function accountsApp(deps: AccountsDeps) {
-  const accounts = resolveAccounts(deps.accounts)
+  const accounts = resolveAccounts(deps.db, deps.accounts)
   const routeDeps = { db: deps.db, log: deps.log, accounts, publicUrl: deps.publicUrl, editions: deps.editions }
   const routes = new Hono()
     .route('/api/oauth2', oauth2Routes(routeDeps))

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.ts'
 import type { Mailer } from '../mail/transport.ts'
 import { rateLimit, type RateLimit } from './rate-limit.ts'
 
@@ -67,10 +69,10 @@ function socketAddress(c: Context): string {
   }
 }
 
-export function resolveAccounts(options: AccountsOptions = {}): Accounts {
+export function resolveAccounts(db: Kysely<Database>, options: AccountsOptions = {}): Accounts {
   const now = options.now ?? Date.now
   const limits = { ...DEFAULT_LIMITS, ...options.limits }
-  const window = (limit: number, windowMs: number) => rateLimit({ limit, windowMs, now })
+  const window = (bucket: keyof Accounts['limiters'], limit: number, windowMs: number) => rateLimit(db, { bucket, limit, windowMs, now })
   return {
     secret: options.secret ?? randomBytes(48).toString('base64url'),
     now,
@@ -78,10 +80,10 @@ export function resolveAccounts(options: AccountsOptions = {}): Accounts {
     clientAddress: options.clientAddress ?? socketAddress,
     mailer: options.mailer,
     limiters: {
-      account: window(limits.attemptsPerAccount, limits.attemptWindowMs),
-      address: window(limits.attemptsPerAddress, limits.attemptWindowMs),
-      share: window(limits.sharesPerUser, limits.shareWindowMs),
-      preview: window(limits.previewsPerUser, limits.shareWindowMs),
+      account: window('account', limits.attemptsPerAccount, limits.attemptWindowMs),
+      address: window('address', limits.attemptsPerAddress, limits.attemptWindowMs),
+      share: window('share', limits.sharesPerUser, limits.shareWindowMs),
+      preview: window('preview', limits.previewsPerUser, limits.shareWindowMs),
     },
   }
 }

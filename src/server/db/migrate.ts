@@ -11,6 +11,7 @@ import { nominalQuantityMigration } from './migrations/0009-nominal-quantity.ts'
 import { versionChangesMigration } from './migrations/0010-version-changes.ts'
 import { revisionNoticesMigration } from './migrations/0014-revision-notices.ts'
 import { versionTextCompressionMigration } from './migrations/0015-version-text-compression.ts'
+import { sharedCountersMigration } from './migrations/0016-shared-counters.ts'
 
 /** What differs between the two databases, handed to every migration. */
 export interface MigrationContext {
@@ -45,6 +46,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '0010-version-changes': versionChangesMigration(),
         '0014-revision-notices': revisionNoticesMigration(ctx),
         '0015-version-text-compression': versionTextCompressionMigration(dialect),
+        '0016-shared-counters': sharedCountersMigration(),
       }
     },
   }

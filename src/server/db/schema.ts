@@ -218,6 +218,21 @@ export interface SignInFailuresTable {
   updated_at: string
 }
 
+/** One fixed window of a rate limiter per key (migration 0016). */
+export interface RateLimitHitsTable {
+  bucket: string
+  key: string
+  hits: number
+  /** ISO time the window ends; compared as text, every instance writes the same format. */
+  window_ends: string
+}
+
+/** The one row of the catalogue generation (migration 0016). */
+export interface CatalogueGenerationTable {
+  id: number
+  generation: number
+}
+
 export interface WorkgroupsTable {
   id: Generated<number>
   name: string
@@ -283,4 +298,6 @@ export interface Database {
   share_log: ShareLogTable
   mail_queue: MailQueueTable
   notice_unsubscribes: NoticeUnsubscribesTable
+  rate_limit_hits: RateLimitHitsTable
+  catalogue_generation: CatalogueGenerationTable
 }

@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import { dossierFileSchema, jsonPointer, type DossierFile } from '../../shared/dossier-file.ts'
 import type { Database } from '../db/schema.ts'
 import { ensurePhraseLibrary, readPhraseLibrary, type PhraseLibrary } from '../phrases/library.ts'
-import { catalogueChanged } from '../repos/catalogue-generation.ts'
+import { bumpCatalogueGeneration, catalogueCommitted } from '../repos/catalogue-generation.ts'
 import { statisticsKeeper } from '../repos/import-statistics.ts'
 import { saveDossierVersions, type AttachmentFile, type ImportOutcome } from '../repos/save-dossier.ts'
 import { attachmentPath } from './attachment-paths.ts'
@@ -243,6 +243,7 @@ async function importChecked(
   const authorised = new Map<string, string | undefined>()
   const seen = new Map<string, string>()
   const written: Written[] = []
+  let generation = 0
   try {
     await db.transaction().execute(async (trx) => {
       let batch: { file: string; parsed: Parsed }[] = []
@@ -305,12 +306,14 @@ async function importChecked(
       }
       await write()
       await writing
+      // Last, so the one row every import moves stays locked for a moment only.
+      generation = await bumpCatalogueGeneration(trx)
     })
   } catch (error) {
     if (!(error instanceof ImportRefused)) throw error
     return { ok: false, errors, warnings, results: [] }
   }
-  catalogueChanged()
+  catalogueCommitted(db, generation)
   written.sort((a, b) => a.revisionDate.localeCompare(b.revisionDate))
   return { ok: true, errors: [], warnings, results: written.map(({ revisionDate: _date, ...result }) => result) }
 }

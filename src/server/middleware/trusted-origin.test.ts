@@ -17,6 +17,9 @@ const signIn = (app: Awaited<ReturnType<typeof accountApp>>, headers: Record<str
     body: form({ grant_type: 'password', client_id: OAUTH_CLIENT_ID, username: ALICE.username, password }),
   })
 
+/** The limits count in the database, across every app on it: the sign-ins of earlier tests would count too. */
+const forgetAttempts = () => db.kysely.deleteFrom('rate_limit_hits').execute()
+
 describe('host names', () => {
   it('match exactly or as subdomains of a *. pattern', () => {
     const allowed = ['dossier.example', '*.coatings.example']
@@ -65,6 +68,7 @@ describe('behind a proxy', () => {
   })
 
   it('counts sign-in attempts per visitor address that the trusted proxy reports, not one bucket for the proxy', async () => {
+    await forgetAttempts()
     const app = await accountApp(
       db.kysely,
       { limits: { attemptsPerAddress: 3, attemptsPerAccount: 100, lockAfter: 100, warnAfter: 100 } },
@@ -80,6 +84,7 @@ describe('behind a proxy', () => {
   })
 
   it('without TRUST_PROXY a forged X-Forwarded-For does not open a new bucket', async () => {
+    await forgetAttempts()
     const app = await accountApp(
       db.kysely,
       { limits: { attemptsPerAddress: 3, attemptsPerAccount: 100, lockAfter: 100, warnAfter: 100 } },

@@ -77,12 +77,12 @@ describe('GET sdsRender/ipi/-{id}/{lang}/P', () => {
 
   it('answers 404 when the product has no safety instructions', async () => {
     await ctx.db.kysely.updateTable('products').set({ doc_ipi: 0 }).where('permalink', '=', ID).execute()
-    catalogueChanged()
+    await catalogueChanged(ctx.db.kysely)
     try {
       expect((await expectProblem(await get(`${HTML}/1/P`), 404)).title).toBe('No safety instructions')
     } finally {
       await ctx.db.kysely.updateTable('products').set({ doc_ipi: 1 }).where('permalink', '=', ID).execute()
-      catalogueChanged()
+      await catalogueChanged(ctx.db.kysely)
     }
   })
 })

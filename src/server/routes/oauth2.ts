@@ -77,13 +77,12 @@ export function oauth2Routes({ db, log, accounts, publicUrl }: OAuthDeps) {
       if (request.grant_type === 'password') {
         const address = accounts.clientAddress(c)
         const account = request.username.trim().toLowerCase()
-        const byAddress = accounts.limiters.address.hit(address)
-        const byAccount = accounts.limiters.account.hit(account)
+        // Both are counted every time: an address over its limit still spends the account's attempts.
+        const [addressHit, accountHit] = await Promise.all([accounts.limiters.address.hit(address), accounts.limiters.account.hit(account)])
+        const byAddress = addressHit.allowed
+        const byAccount = accountHit.allowed
         if (!byAddress || !byAccount) {
-          c.header(
-            'Retry-After',
-            String(Math.max(accounts.limiters.address.retryAfter(address), accounts.limiters.account.retryAfter(account))),
-          )
+          c.header('Retry-After', String(Math.max(addressHit.retryAfter, accountHit.retryAfter)))
           log.warn('sign-in rate limited', { address, byAddress, byAccount })
           return oauthError(c, 429, { error: 'too_many_requests', error_description: 'Too many sign-in attempts; try again later' })
         }

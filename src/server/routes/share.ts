@@ -67,9 +67,10 @@ export function shareRoutes({ db, log, accounts, publicUrl, editions }: ShareDep
     return workgroup ? workgroupProductsByIds(db, workgroup.id, ids) : undefined
   }
   const notFound = (c: Context) => problem(c, 404, 'Product not found', { detail: "One of the products is not in your workgroup's list" })
-  const limited = (c: Context, limiter: Accounts['limiters']['share'], key: string) => {
-    if (limiter.hit(key)) return undefined
-    c.header('Retry-After', String(limiter.retryAfter(key)))
+  const limited = async (c: Context, limiter: Accounts['limiters']['share'], key: string) => {
+    const { allowed, retryAfter } = await limiter.hit(key)
+    if (allowed) return undefined
+    c.header('Retry-After', String(retryAfter))
     return problem(c, 429, 'Too many requests', { detail: 'Wait a while before sharing more' })
   }
 
@@ -116,7 +117,7 @@ export function shareRoutes({ db, log, accounts, publicUrl, editions }: ShareDep
       })
     })
     .post('/sharePreview', requireUser, async (c) => {
-      const tooMany = limited(c, accounts.limiters.preview, String(signedInOf(c)!.user.id))
+      const tooMany = await limited(c, accounts.limiters.preview, String(signedInOf(c)!.user.id))
       if (tooMany) return tooMany
       const parsed = sharePreviewRequest.safeParse(await readFields(c))
       if (!parsed.success) return invalidFields(c, parsed.error)
@@ -126,7 +127,7 @@ export function shareRoutes({ db, log, accounts, publicUrl, editions }: ShareDep
       return c.html(prepared.message.html)
     })
     .post('/group_action/share', requireUser, async (c) => {
-      const tooMany = limited(c, accounts.limiters.share, String(signedInOf(c)!.user.id))
+      const tooMany = await limited(c, accounts.limiters.share, String(signedInOf(c)!.user.id))
       if (tooMany) return tooMany
       const parsed = shareSendRequest.safeParse(await readFields(c))
       if (!parsed.success) return invalidFields(c, parsed.error)

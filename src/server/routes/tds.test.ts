@@ -72,13 +72,13 @@ describe('GET /api/v1/p/tds/view/{lang}/-{id}', () => {
 
   it('answers 404 once the TDS is switched off for the product', async () => {
     await ctx.db.kysely.updateTable('products').set({ tds_enabled: 0 }).where('permalink', '=', ID).execute()
-    catalogueChanged()
+    await catalogueChanged(ctx.db.kysely)
     try {
       const body = await expectProblem(await get(`/api/v1/p/tds/view/1/-${ID}`), 404)
       expect(body.title).toBe('No technical data sheet')
     } finally {
       await ctx.db.kysely.updateTable('products').set({ tds_enabled: 1 }).where('permalink', '=', ID).execute()
-      catalogueChanged()
+      await catalogueChanged(ctx.db.kysely)
     }
   })
 })

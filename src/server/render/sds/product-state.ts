@@ -96,7 +96,7 @@ function stateReader(db: Kysely<Database>): StateReader {
   const remembered = new Map<string, { at: number; generation: number; state: Promise<ProductState | undefined> }>()
   return (permalink: string): Promise<ProductState | undefined> => {
     const now = Date.now()
-    const generation = catalogueGeneration()
+    const generation = catalogueGeneration(db)
     const entry = remembered.get(permalink)
     if (entry && entry.generation === generation && now - entry.at < TTL_MS) return entry.state
     if (remembered.size >= MAX_REMEMBERED) remembered.clear()
