@@ -62,4 +62,12 @@ if [[ "$db_exists" != "1" ]]; then
   psql_admin -c "CREATE DATABASE $DATABASE OWNER $ROLE"
 fi
 
+# pg_trgm (the product search's trigram indexes) is one object per database, living in the schema
+# that created it. Each test migrates its own schema and drops it afterwards: were the extension in a
+# test's schema, that drop would take every other test's trigram indexes with it. So it lives in
+# public, which no test drops; one that an earlier run left in a test schema is moved (as superuser:
+# its functions belong to the superuser that installed the trusted extension).
+psql_admin -d "$DATABASE" -c "CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public" >/dev/null
+psql_admin -d "$DATABASE" -c "ALTER EXTENSION pg_trgm SET SCHEMA public" >/dev/null 2>&1 || true
+
 echo "PostgreSQL test database ready: postgres://$ROLE:***@127.0.0.1:5432/$DATABASE"

@@ -5,6 +5,7 @@ import pg from 'pg'
 import { afterEach, beforeEach, describe } from 'vitest'
 import { openDb, type Db, type DbConfig, type Dialect } from './client.ts'
 import { migrateToLatest, SCHEMA_CHANGE_LOCK } from './migrate.ts'
+import { TRIGRAM_EXTENSION_LOCK } from './migrations/0011-catalogue-search.ts'
 
 /**
  * The databases repository tests run against: always SQLite (a temp file), plus PostgreSQL at
@@ -64,6 +65,32 @@ const sqliteTarget: TestDatabaseTarget = {
   },
 }
 
+/**
+ * pg_trgm is one object per database and lives in the schema that created it. Were that a test's
+ * schema, dropping it (cascade) would take the extension and every trigram index of every other
+ * test's schema with it, and a test running at that moment would lose its index mid-way. So the
+ * extension must live in the database's public schema, which no test drops: created there before any
+ * test schema exists (tests/setup/postgres.sh also moves one an interrupted run left elsewhere).
+ */
+let sharedExtensions: Promise<void> | undefined
+async function ensureSharedExtensions(): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_TEST_URL })
+  await client.connect()
+  try {
+    await client.query('begin')
+    await client.query('select pg_advisory_xact_lock($1)', [TRIGRAM_EXTENSION_LOCK])
+    await client.query('create extension if not exists pg_trgm schema public')
+    const { rows } = await client.query<{ schema: string }>(
+      `select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`,
+    )
+    await client.query('commit')
+    if (rows[0]?.schema !== 'public')
+      throw new Error(`pg_trgm lives in schema ${rows[0]?.schema}, which a test may drop: run tests/setup/postgres.sh to move it to public`)
+  } finally {
+    await client.end()
+  }
+}
+
 function postgresTarget(unreachable: string | undefined): TestDatabaseTarget {
   const where = withoutPassword(POSTGRES_TEST_URL)
   const reason = unreachable && `PostgreSQL is not reachable at ${where}: ${unreachable}`
@@ -72,6 +99,8 @@ function postgresTarget(unreachable: string | undefined): TestDatabaseTarget {
     skip: reason && process.env.CI !== 'true' ? `${reason} (run tests/setup/postgres.sh; CI=true makes this a failure)` : undefined,
     async create() {
       if (reason) throw new Error(`${reason}. CI needs PostgreSQL: run tests/setup/postgres.sh or set TEST_DATABASE_URL.`)
+      sharedExtensions ??= ensureSharedExtensions()
+      await sharedExtensions
       const schema = `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
       const admin = new pg.Client({ connectionString: POSTGRES_TEST_URL })
       await admin.connect()
