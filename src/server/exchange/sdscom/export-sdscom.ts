@@ -59,6 +59,11 @@ function portalOnly(d: DossierFile, ctx: ExportContext): void {
     )
     missing(`/emergencyPhones/${i}/languages`, p.languages !== undefined, 'SDScom has no languages per emergency number')
   })
+  // SDScom's OccupationalExposureLimit has no jurisdiction: LimitValueTypeWithCountryOrOrganisation is
+  // a kind of value (AGW, WEL, …), so whose limit it is stays in the source text only.
+  d.sds.exposureLimits.forEach((l, i) =>
+    missing(`/sds/exposureLimits/${i}/country`, l.country !== undefined, 'SDScom names no country for a limit value'),
+  )
   missing('/parameters', d.parameters.length > 0, 'technical data sheet content')
   missing('/recommendations', Object.keys(d.recommendations).length > 0, 'technical data sheet content')
   missing('/attachments', d.attachments.length > 0, 'files beside the dossier')

@@ -5,6 +5,7 @@ import type { PhraseLibrary } from '../../phrases/library.ts'
 import { fillInsOf, printedCode, statementText } from '../../phrases/statement-text.ts'
 import { emergencyNumbersFor } from '../../products/emergency-numbers.ts'
 import { textIn } from '../../products/i18n-text.ts'
+import { jurisdictionName } from '../../../shared/jurisdiction.ts'
 import { formatNumber, formatRange } from '../../../shared/sds-numbers.ts'
 import { readSubstanceDetails } from '../../../shared/sds-substance.ts'
 import type { ProductRecord, VersionSnapshot } from '../../repos/products.ts'
@@ -71,6 +72,11 @@ export function contentProviders(input: ContentInput): Record<string, () => Cont
     return text
   }
   const local = (text: LocalizedText | undefined) => text?.[lang as keyof LocalizedText] ?? ''
+  const limitSource = (l: SdsData['exposureLimits'][number]) => {
+    const where = l.country ? jurisdictionName(l.country, lang) : undefined
+    const source = where ? `${l.source} (${where})` : l.source
+    return l.skin ? `${source}; ${t('doc:skinNotation')}` : source
+  }
   const statements = (name: StatementListName, title: string, codes: string[]): Block[] =>
     codes.length === 0
       ? []
@@ -269,6 +275,8 @@ export function contentProviders(input: ContentInput): Record<string, () => Cont
               },
             ],
     }),
+    // Annex II 8.1 asks for the limit values of the Member State where the sheet is used: each row names
+    // whose value it is (the European Union's or a country's, in the document language) beside its source.
     '8.1': () => ({
       blocks:
         data.exposureLimits.length === 0
@@ -283,7 +291,7 @@ export function contentProviders(input: ContentInput): Record<string, () => Cont
                   l.cas ? `${local(l.substance)} (CAS\u00a0${l.cas})` : local(l.substance),
                   t(`doc:limit:${l.type}`),
                   `${formatNumber(l.value, lang)}\u00a0${l.unit}`,
-                  l.skin ? `${l.source}; ${t('doc:skinNotation')}` : l.source,
+                  limitSource(l),
                 ]),
               },
             ],
