@@ -3,7 +3,8 @@ import { SDS_PROPERTY_KEYS, TRANSPORT_MODES, transportEntry, type SdsData, type 
 import { MissingDocumentText, type DocumentTexts } from '../../phrases/document-texts.ts'
 import type { PhraseLibrary } from '../../phrases/library.ts'
 import { fillInsOf, printedCode, statementText } from '../../phrases/statement-text.ts'
-import { emergencyNumbersFor } from '../../products/emergency-numbers.ts'
+import { countryCode } from '../../exchange/sdscom/countries.ts'
+import { emergencyNumbersAbroad, emergencyNumbersFor } from '../../products/emergency-numbers.ts'
 import { textIn } from '../../products/i18n-text.ts'
 import { jurisdictionName } from '../../../shared/jurisdiction.ts'
 import { formatNumber, formatRange } from '../../../shared/sds-numbers.ts'
@@ -192,13 +193,29 @@ export function contentProviders(input: ContentInput): Record<string, () => Cont
           : null,
       ]),
     }),
-    // The numbers listed for the document language (or for all); the single legacy number otherwise.
+    // Annex II 1.4: the emergency number of the market where the sheet is used. The numbers listed for the
+    // document language (or for all); where the file lists none for it, the numbers of other markets that
+    // can be dialled from abroad, under a notice and each with its country, never passed off as local ones;
+    // the single legacy number only for a file that lists no numbers per market.
     '1.4': () => {
       const numbers = emergencyNumbersFor(product.emergency_phones, lang)
-      if (numbers.length === 0) return { blocks: product.emergency_phone ? [paragraph(product.emergency_phone)] : [] }
-      return {
-        blocks: rows(numbers.map((e) => ({ label: e.service || t('doc:emergencyPhone'), value: `${e.number} (${e.hours})` }))),
-      }
+      const call = (e: { number: string; hours: string }) => (e.hours ? `${e.number} (${e.hours})` : e.number)
+      if (numbers.length > 0) return { blocks: rows(numbers.map((e) => ({ label: e.service || t('doc:emergencyPhone'), value: call(e) }))) }
+      const abroad = emergencyNumbersAbroad(product.emergency_phones, lang, countryCode(product.supplier_country))
+      if (abroad.length > 0)
+        return {
+          blocks: [
+            paragraph(t('doc:emergencyAbroad')),
+            ...rows(
+              abroad.map((e) => ({
+                label: `${e.service || t('doc:emergencyPhone')} (${jurisdictionName(e.country, lang) ?? e.country})`,
+                value: call(e),
+              })),
+            ),
+          ],
+        }
+      const listsMarkets = (JSON.parse(product.emergency_phones) as unknown[]).length > 0
+      return { blocks: product.emergency_phone && !listsMarkets ? [paragraph(product.emergency_phone)] : [] }
     },
     '2.1': () => ({
       blocks:
