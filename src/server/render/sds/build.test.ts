@@ -292,6 +292,24 @@ describe('the SDS document model', () => {
     }
   })
 
+  it('says in 8.1 why there is no DNEL or PNEC where the file gives the reason, in the document language', async () => {
+    const base = sdsFixtureJson('2.0')
+    const fixture = base.sds as { noData?: Record<string, string> }
+    const sds = { ...fixture, dnel: [], pnec: [], noData: { ...fixture.noData, '8.1': 'notAvailable' } }
+    const local = await sdsTestContext([{ file: 'nodnel.json', text: JSON.stringify({ ...base, permalink: 'fixtureSdsNoDnel01', sds }) }])
+    try {
+      const record = (await findProduct(local.db.kysely, 'fixtureSdsNoDnel01'))!
+      const snapshot = await findVersionSnapshot(local.db.kysely, record.versions[0]!.id)
+      const blocks = subsection(buildSdsDocument({ record, snapshot, lang: 'de', library: local.library, qrUrl: null }), '8.1').blocks
+      const rows = blocks.filter((b) => b.kind === 'rows').flatMap((b) => texts([b]))
+      expect(rows).toEqual(['DNEL', doc('doc:noDataReason:notAvailable', 'de'), 'PNEC', doc('doc:noDataReason:notAvailable', 'de')])
+      // The limit values stay: the reason speaks for the DNELs and PNECs only.
+      expect(blocks.some((b) => b.kind === 'table' && b.name === 'limits')).toBe(true)
+    } finally {
+      await local.close()
+    }
+  })
+
   it('writes subsidiary risks in brackets and gives a mode that differs its own row', async () => {
     const base = sdsFixtureJson('2.0')
     const sds = base.sds as Record<string, unknown>
