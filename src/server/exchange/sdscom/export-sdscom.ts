@@ -52,6 +52,10 @@ function portalOnly(d: DossierFile, ctx: ExportContext): void {
     ),
   )
   d.emergencyPhones.forEach((p, i) => {
+    // A number described only for other languages' markets is not this file's (one language per file);
+    // cut to the file's language (inLanguage), its hours are gone.
+    if (!(p.hours as Partial<typeof p.hours> | undefined)?.[ctx.lang as keyof typeof p.hours])
+      return missing(`/emergencyPhones/${i}`, true, `a number for the markets of ${p.languages?.join(', ')} only`)
     missing(
       `/emergencyPhones/${i}/service`,
       p.service !== undefined,
