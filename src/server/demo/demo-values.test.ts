@@ -6,7 +6,7 @@ import { demoFiles } from '../test-fixtures.ts'
  * Values of the demo catalogue that a sheet states as facts, each checked against a public source
  * (named beside it). A demo sheet that says the wrong limit value or the wrong wording of a
  * restriction teaches its reader something false, so a change to one of these values has to come
- * with its source. Values no source could be found for are not listed here (see the decisions).
+ * with its source. Values no source could be found for are not listed here (decision 0197 lists them).
  */
 interface Sds {
   exposureLimits?: { cas?: string; type: string; value: number; unit: string; source: string; country?: string; skin?: boolean }[]
