@@ -93,6 +93,46 @@ describe('dossier check', () => {
     expect(await findingsOf({ nominalQuantity: '1 l' })).toEqual([])
   })
 
+  it('warns (Annex II 1.4) for each language whose market the file lists no emergency number for', async () => {
+    const dir = tempDir()
+    const hours = { en: '24 h', sl: '24 ur', de: '24 h', hr: '24 h' }
+    const findingsOf = async (emergencyPhones: unknown) => {
+      const file = join(dir, 'phones.json')
+      writeFileSync(file, JSON.stringify({ ...sdsFixtureJson('2.0'), emergencyPhones }))
+      const json = captureConsole('log')
+      await run(dir, 'check', file, '--json')
+      const [report] = JSON.parse(json.join('\n')) as JsonReport[]
+      return report!.findings.filter((f) => f.point === '1.4')
+    }
+    // A number described only in the language it serves is no missing translation.
+    expect(await findingsOf([{ number: '+49 551 19240', languages: ['de'], service: { de: 'GIZ-Nord' }, hours: { de: '24 h' } }])).toEqual([
+      { severity: 'warning', point: '1.4', pointer: '/emergencyPhones', message: expect.stringContaining('market of en, sl, hr:') },
+    ])
+    expect(await findingsOf([{ number: '+386 1 400 6051', hours }])).toEqual([])
+  })
+
+  it('warns (Annex II 15.1) for the languages an Annex XVII entry has no wording in, and takes the others', async () => {
+    const dir = tempDir()
+    const content = sdsFixtureJson('2.0')
+    const sds = content.sds as Record<string, unknown>
+    const regulatory = {
+      annexXvii: [{ entry: 40, designation: { en: 'Substances classified as flammable gases' }, substances: ['acetone'] }],
+    }
+    const file = join(dir, 'xvii.json')
+    writeFileSync(file, JSON.stringify({ ...content, sds: { ...sds, regulatory } }))
+    const json = captureConsole('log')
+    expect(await run(dir, 'check', file, '--json')).toBe(0)
+    const [report] = JSON.parse(json.join('\n')) as JsonReport[]
+    expect(report!.findings.filter((f) => f.point === '15.1')).toEqual([
+      {
+        severity: 'warning',
+        point: '15.1',
+        pointer: '/sds/regulatory/annexXvii/0/designation',
+        message: expect.stringContaining('entry 40 has no designation in sl, de, hr:'),
+      },
+    ])
+  })
+
   it('answers exit 1 for a permalink that is not stored and 2 without a target', async () => {
     const stderr = captureConsole('error')
     const dir = tempDir()

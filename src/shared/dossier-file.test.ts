@@ -116,3 +116,28 @@ describe('localizedText', () => {
     expect(localizedText.parse({ en: 'a', sl: 'b', de: 'c', sv: 'd' })).toEqual({ en: 'a', sl: 'b', de: 'c', sv: 'd' })
   })
 })
+
+describe('the jurisdiction of an 8.1 limit value', () => {
+  const withLimit = (country: string) => ({
+    ...minimal,
+    sds: {
+      sections: {},
+      exposureLimits: [
+        { cas: '67-64-1', substance: { en: 'acetone' }, type: 'TWA', value: 500, unit: 'ppm', source: 'IOELV 2000/39/EC', country },
+      ],
+    },
+  })
+
+  it("takes 'EU' for a Union value and an ISO 3166-1 code for a national one", () => {
+    expect(dossierFileSchema.safeParse(withLimit('EU')).success).toBe(true)
+    expect(dossierFileSchema.safeParse(withLimit('DE')).success).toBe(true)
+  })
+
+  it('refuses a name in words, a lower-case code and a code no country has', () => {
+    for (const country of ['Germany', 'de', 'XX', 'ZZ']) {
+      const result = dossierFileSchema.safeParse(withLimit(country))
+      expect(result.success, country).toBe(false)
+      expect(result.error?.issues[0]?.path, country).toEqual(['sds', 'exposureLimits', 0, 'country'])
+    }
+  })
+})

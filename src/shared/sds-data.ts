@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CAS_PATTERN, isValidCas } from './cas.ts'
+import { isJurisdiction, JURISDICTION_PATTERN } from './jurisdiction.ts'
 import { localizedText } from './localized-text.ts'
 import { propertyValue, sdsStructuredShape } from './sds-structured.ts'
 
@@ -48,6 +49,16 @@ const exposureLimit = z.object({
   unit: z.enum(EXPOSURE_LIMIT_UNITS),
   /** Where the limit comes from, e.g. 'IOELV 2000/39/EC' or a national list. */
   source: z.string().min(1).max(100),
+  /**
+   * Whose limit it is: 'EU' for a Union value (an IOELV or BOELV of a directive), otherwise the
+   * ISO 3166-1 code of the country whose list holds it ('DE' for TRGS 900). Absent in files written
+   * before the field existed: the sheet then names the source only.
+   */
+  country: z
+    .string()
+    .regex(JURISDICTION_PATTERN, "expected 'EU' or an ISO 3166-1 country code such as DE")
+    .refine(isJurisdiction, 'no country has this code')
+    .optional(),
   /** Skin notation: the substance can be absorbed through the skin in amounts that matter. */
   skin: z.boolean().optional(),
 })

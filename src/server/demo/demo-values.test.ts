@@ -6,10 +6,13 @@ import { demoFiles } from '../test-fixtures.ts'
  * Values of the demo catalogue that a sheet states as facts, each checked against a public source
  * (named beside it). A demo sheet that says the wrong limit value or the wrong wording of a
  * restriction teaches its reader something false, so a change to one of these values has to come
- * with its source. Values no source could be found for are not listed here (see the decisions).
+ * with its source. Values no source could be found for are not listed here (decision 0197 lists them).
  */
 interface Sds {
-  exposureLimits?: { cas?: string; type: string; value: number; unit: string; source: string; skin?: boolean }[]
+  exposureLimits?: { cas?: string; type: string; value: number; unit: string; source: string; country?: string; skin?: boolean }[]
+  dnel?: unknown[]
+  pnec?: unknown[]
+  noData?: Record<string, string>
   toxicology?: { values?: { endpoint: string; route?: string; species?: string; value: number; unit: string }[] }[]
   transport?: { unNumber?: string; packingGroup?: string; tunnelCode?: string } | null
   regulatory?: { annexXvii: { entry: number; designation?: Record<string, string> }[] }
@@ -64,6 +67,35 @@ describe('demo values checked against their sources', () => {
     ])
   })
 
+  it('2-(2-butoxyethoxy)ethanol: 67.5 mg/m³ / 10 ppm (8 h) and 101.2 mg/m³ / 15 ppm (short-term), Directive 2006/15/EC', () => {
+    // Directive 2006/15/EC, Annex (second list of IOELVs), row for CAS 112-34-5.
+    const limits = limitsOf('112-34-5').map((l) => [l.type, l.value, l.unit, l.source, l.skin])
+    expect(limits).toEqual([
+      ['TWA', 67.5, 'mg/m³', 'IOELV 2006/15/EC', false],
+      ['TWA', 10, 'ppm', 'IOELV 2006/15/EC', false],
+      ['STEL', 101.2, 'mg/m³', 'IOELV 2006/15/EC', false],
+      ['STEL', 15, 'ppm', 'IOELV 2006/15/EC', false],
+    ])
+  })
+
+  it('every limit value taken from a directive names the European Union as its jurisdiction', () => {
+    // IOELVs (Directives 2000/39/EC, 2006/15/EC) and BOELVs (Directive 2004/37/EC) are Union values; a
+    // national value would name its country. Annex II 8.1 asks whose limit each value is.
+    const limits = sheets.flatMap((s) => (s.sds.exposureLimits ?? []).map((l) => ({ file: s.name, ...l })))
+    expect(limits.length).toBeGreaterThan(0)
+    for (const l of limits) if (/^(IOELV|BOELV) /.test(l.source)) expect(l.country, `${l.file}: ${l.cas}`).toBe('EU')
+  })
+
+  it('states no DNEL or PNEC: none of the demo values could be checked against a registration dossier', () => {
+    // The acetone, methanol and sodium hydroxide DNELs/PNECs the demo used to print had no source that
+    // could be reached (see the decisions); the sheets say "No data available." for them instead (8.1).
+    for (const s of sheets) {
+      expect([s.sds.dnel ?? [], s.sds.pnec ?? []], s.name).toEqual([[], []])
+    }
+    const reasoned = sheets.filter((s) => s.sds.noData?.['8.1'] === 'notAvailable').map((s) => s.name)
+    expect(reasoned).toEqual(expect.arrayContaining(['acetone-cleaner.json', 'glow-fuel.json', 'caustic-soda-solution.json']))
+  })
+
   it('acetone: LD50 oral, rat, 5800 mg/kg', () => {
     // ECHA registration dossier of acetone, acute oral toxicity key study (Freeman & Hayes 1985,
     // female rats, doses 5370–6980 mg/kg bw), the LD50 suppliers' sheets cite as 5,800 mg/kg.
@@ -96,6 +128,21 @@ describe('demo values checked against their sources', () => {
     )
     expect(entries.length).toBeGreaterThanOrEqual(7)
     for (const e of entries) expect(e.tunnel, `${e.file}: ${e.key}`).toBe(ADR[e.key])
+  })
+
+  it('REACH Annex XVII: the English wording of entry 3', () => {
+    // Column 1 of entry 3 as the consolidated Annex XVII words it (copy at reachonline.eu/reach/en/annex-xvii.html,
+    // consolidated with Regulation (EC) No 552/2009 and its amendments; the same words in the 2014
+    // restriction list of helpdesk.reach-support.org). Translations that leave out its Directive
+    // 1999/45/EC clause are not this wording: the demo gives entry 3 in English only.
+    const texts = sheets.flatMap((s) =>
+      (s.sds.regulatory?.annexXvii ?? []).filter((e) => e.entry === 3).map((e) => ({ file: s.name, designation: e.designation })),
+    )
+    expect(texts.length).toBeGreaterThanOrEqual(8)
+    for (const { file, designation } of texts)
+      expect(designation, file).toEqual({
+        en: 'Liquid substances or mixtures which are regarded as dangerous in accordance with Directive 1999/45/EC or are fulfilling the criteria for any of the following hazard classes or categories set out in Annex I to Regulation (EC) No 1272/2008: (a) hazard classes 2.1 to 2.4, 2.6 and 2.7, 2.8 types A and B, 2.9, 2.10, 2.12, 2.13 categories 1 and 2, 2.14 categories 1 and 2, 2.15 types A to F; (b) hazard classes 3.1 to 3.6, 3.7 adverse effects on sexual function and fertility or on development, 3.8 effects other than narcotic effects, 3.9 and 3.10; (c) hazard class 4.1; (d) hazard class 5.1',
+      })
   })
 
   it('REACH Annex XVII: the English wording of entries 40 and 72', () => {

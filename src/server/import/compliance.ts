@@ -2,6 +2,7 @@ import type { DossierFile } from '../../shared/dossier-file.ts'
 import type { PhraseLibrary } from '../phrases/library.ts'
 import { checkDossier } from './dossier-checks.ts'
 import { legalTextWarnings } from './legal-text-warnings.ts'
+import { emergencyWarnings } from './emergency-checks.ts'
 import { structuredWarnings } from './structured-checks.ts'
 
 /**
@@ -90,6 +91,7 @@ function warnings(file: DossierFile): Finding[] {
     )
   if (!file.documents.sds) return out
   out.push(...structuredWarnings(file))
+  out.push(...emergencyWarnings(file))
   // A classified product's gaps below are errors already (mandatory-content.ts), except 10.1.
   const classified = file.classification.length > 0
   if (classified) {

@@ -17,12 +17,15 @@ export interface Problem {
 
 type Path = (string | number)[]
 
-/** Every text of the file that must exist in each language of the product, with where it is. */
-function localizedTexts(file: DossierFile): [Path, LocalizedText][] {
-  const out: [Path, LocalizedText][] = [[['description'], file.description]]
+/**
+ * Every text of the file, with where it is and the languages it must exist in (all of the
+ * product's unless named): an emergency number shown only in some languages is described in those.
+ */
+function localizedTexts(file: DossierFile): [Path, LocalizedText, string[]?][] {
+  const out: [Path, LocalizedText, string[]?][] = [[['description'], file.description]]
   file.emergencyPhones.forEach((e, i) => {
-    out.push([['emergencyPhones', i, 'hours'], e.hours])
-    if (e.service) out.push([['emergencyPhones', i, 'service'], e.service])
+    out.push([['emergencyPhones', i, 'hours'], e.hours, e.languages])
+    if (e.service) out.push([['emergencyPhones', i, 'service'], e.service, e.languages])
   })
   file.substances.forEach((s, i) => out.push([['substances', i, 'name'], s.name]))
   file.composition.forEach((row, i) => {
@@ -49,8 +52,13 @@ function localizedTexts(file: DossierFile): [Path, LocalizedText][] {
   const structured = { otherHazards, dnel, pnec, exposureControls, toxicology, ecotoxicity, regulatory, section16 }
   for (const [key, value] of Object.entries(structured)) out.push(...textsWithin(value, ['sds', key]))
   out.push(...textsWithin(file.version.changes ?? [], ['version', 'changes']))
-  return out
+  // An Annex XVII designation is the regulation's own wording: a language it could not be copied in
+  // from an official text stays without it (a 15.1 warning, structured-checks.ts), never translated here.
+  return out.map(([path, text, required]) => (isAnnexXviiDesignation(path) ? [path, text, []] : [path, text, required]))
 }
+
+const isAnnexXviiDesignation = (path: Path) =>
+  path.length === 5 && path[1] === 'regulatory' && path[2] === 'annexXvii' && path[4] === 'designation'
 
 const LANGUAGE_CODES = new Set<string>(DOC_LANGUAGES.map((l) => l.code))
 const isLocalizedText = (value: object): value is LocalizedText =>
@@ -126,8 +134,8 @@ export function checkDossier(file: DossierFile, library: PhraseLibrary): Problem
   for (const p of checkLabelConsistency(file, (code) => library.has(code))) if (!p.warning) add(p.path, p.reason)
   for (const p of structuredContradictions(file)) add(p.path, p.reason)
 
-  for (const [path, text] of localizedTexts(file)) {
-    const missing = languages.filter((lang) => !text[lang as keyof LocalizedText])
+  for (const [path, text, required = languages] of localizedTexts(file)) {
+    const missing = required.filter((lang) => languages.includes(lang) && !text[lang as keyof LocalizedText])
     if (missing.length > 0) add(path, `missing translation in ${missing.join(', ')}`)
     const extra = Object.keys(text).filter((lang) => !languages.includes(lang))
     if (extra.length > 0) add(path, `text in ${extra.join(', ')}, which is not a language of this product`)

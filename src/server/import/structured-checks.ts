@@ -36,13 +36,16 @@ export function structuredWarnings(file: DossierFile): Finding[] {
         `the product is classified for ${t.hazardClass}: a reason for not classifying contradicts it`,
       )
   })
-  // 15.1: an Annex XVII entry is named by its number and its wording, never by the number alone.
+  // 15.1: an Annex XVII entry is named by its number and its wording (column 1 of the Annex), never by
+  // the number alone; a language without the wording prints the number and the substances only.
+  const languages = file.languages.map((l) => l.code)
   sds.regulatory?.annexXvii.forEach((e, i) => {
-    if (!e.designation)
+    const without = languages.filter((lang) => !e.designation?.[lang as keyof typeof e.designation])
+    if (without.length > 0)
       warn(
         '15.1',
         ['sds', 'regulatory', 'annexXvii', i, 'designation'],
-        `REACH Annex XVII entry ${e.entry} has no designation: the sheet prints its number without what it restricts`,
+        `REACH Annex XVII entry ${e.entry} has no designation in ${without.length === languages.length ? 'any language' : without.join(', ')}: the sheet prints its number without what it restricts`,
       )
   })
   // Section 16: the classification method of each classification of the mixture (Annex II 16 (d)).

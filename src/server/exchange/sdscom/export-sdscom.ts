@@ -52,6 +52,10 @@ function portalOnly(d: DossierFile, ctx: ExportContext): void {
     ),
   )
   d.emergencyPhones.forEach((p, i) => {
+    // A number described only for other languages' markets is not this file's (one language per file);
+    // cut to the file's language (inLanguage), its hours are gone.
+    if (!(p.hours as Partial<typeof p.hours> | undefined)?.[ctx.lang as keyof typeof p.hours])
+      return missing(`/emergencyPhones/${i}`, true, `a number for the markets of ${p.languages?.join(', ')} only`)
     missing(
       `/emergencyPhones/${i}/service`,
       p.service !== undefined,
@@ -59,6 +63,11 @@ function portalOnly(d: DossierFile, ctx: ExportContext): void {
     )
     missing(`/emergencyPhones/${i}/languages`, p.languages !== undefined, 'SDScom has no languages per emergency number')
   })
+  // SDScom's OccupationalExposureLimit has no jurisdiction: LimitValueTypeWithCountryOrOrganisation is
+  // a kind of value (AGW, WEL, …), so whose limit it is stays in the source text only.
+  d.sds.exposureLimits.forEach((l, i) =>
+    missing(`/sds/exposureLimits/${i}/country`, l.country !== undefined, 'SDScom names no country for a limit value'),
+  )
   missing('/parameters', d.parameters.length > 0, 'technical data sheet content')
   missing('/recommendations', Object.keys(d.recommendations).length > 0, 'technical data sheet content')
   missing('/attachments', d.attachments.length > 0, 'files beside the dossier')

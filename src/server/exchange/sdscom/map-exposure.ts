@@ -32,7 +32,8 @@ export function writeComponentLimits(limits: Limit[], ctx: ExportContext): XmlEl
   if (limits.length === 0) return undefined
   const groups = new Map<string, Limit[]>()
   for (const l of limits) {
-    const key = JSON.stringify([l.type, l.source, l.skin === true])
+    // Limits of two jurisdictions stay apart even where SDScom cannot say whose each is.
+    const key = JSON.stringify([l.type, l.source, l.country, l.skin === true])
     groups.set(key, [...(groups.get(key) ?? []), l])
   }
   const elements = [...groups.values()].flatMap((group) => {

@@ -57,7 +57,9 @@ export function writeIdentification(d: DossierFile, ctx: ExportContext): XmlElem
         leaf('Email', d.supplier.email),
       ),
       d.emergencyPhone && el('EmergencyPhone', leaf('No', d.emergencyPhone)),
-      d.emergencyPhones.map((p) => el('EmergencyPhone', leaf('No', p.number), phraseElements('EmergencyPhoneDescription', p.hours))),
+      d.emergencyPhones
+        .filter((p) => (p.hours as Partial<typeof p.hours> | undefined)?.[ctx.lang as keyof typeof p.hours])
+        .map((p) => el('EmergencyPhone', leaf('No', p.number), phraseElements('EmergencyPhoneDescription', p.hours))),
     ),
   )
 }

@@ -34,6 +34,8 @@ function normalised(d: DossierFile, notCarried: string[], lang: string): unknown
   const copy = structuredClone(d) as DossierFile & { $schema?: string }
   delete copy.$schema
   for (const pointer of notCarried) if (!COMPARED_IN_PART.some((p) => p.test(pointer))) drop(copy, pointer)
+  // A dropped emergency number leaves a hole; the file holds the numbers that were carried, in order.
+  copy.emergencyPhones = copy.emergencyPhones.filter(() => true)
   const kind = (code: string) => (code.startsWith('EUH') ? 2 : code.startsWith('H') ? 0 : 1)
   const statements = copy.hazards.statements.map(({ code, text }) => {
     const own = text?.[lang as 'en']
@@ -61,7 +63,9 @@ describe('SDScom export and import', () => {
       expect(back.warnings, lang).toEqual([])
       const imported = dossierFileSchema.parse(back.dossier)
       const notCarried = exported.notCarried.map((n) => n.pointer)
-      expect(normalised(imported, notCarried, lang), lang).toEqual(normalised(inLanguage(dossier, lang), notCarried, lang))
+      // A number not carried at all was never written: the imported file has no such element to drop.
+      const written = notCarried.filter((p) => !/^\/emergencyPhones\/\d+$/.test(p))
+      expect(normalised(imported, written, lang), lang).toEqual(normalised(inLanguage(dossier, lang), notCarried, lang))
     }
   })
 

@@ -239,9 +239,11 @@ describe('the SDS document model', () => {
     const base = sdsFixtureJson('2.0')
     const hours = { en: '24 h', sl: '24 ur', de: '24 h', hr: '24 h' }
     const giz = { en: 'GIZ-Nord', sl: 'GIZ-Nord', de: 'Giftinformationszentrum-Nord', hr: 'GIZ-Nord' }
+    const supplierLine = { en: 'Supplier line', sl: 'Dežurna linija dobavitelja', de: 'Notruf des Lieferanten', hr: 'Dežurna linija' }
     const emergencyPhones = [
       { number: '+49 551 19240', languages: ['de'], service: giz, hours },
       { number: '112', languages: ['sl'], hours },
+      { number: '+386 1 400 6051', languages: ['sl'], service: supplierLine, hours },
     ]
     const local = await sdsTestContext([
       { file: 'phones.json', text: JSON.stringify({ ...base, permalink: 'fixtureSdsPhones001', emergencyPhones }) },
@@ -251,9 +253,58 @@ describe('the SDS document model', () => {
       const snapshot = await findVersionSnapshot(local.db.kysely, record.versions[0]!.id)
       const sheet = (lang: string) => buildSdsDocument({ record, snapshot, lang, library: local.library, qrUrl: null })
       expect(texts(subsection(sheet('de'), '1.4').blocks)).toEqual(['Giftinformationszentrum-Nord', '+49 551 19240 (24 h)'])
-      expect(texts(subsection(sheet('sl'), '1.4').blocks)).toEqual([doc('doc:emergencyPhone', 'sl'), '112 (24 ur)'])
-      // No number for English sheets: the product's single number stands in.
-      expect(texts(subsection(sheet('en'), '1.4').blocks)).toEqual(['+386 1 400 6051 (24 h)'])
+      expect(texts(subsection(sheet('sl'), '1.4').blocks)).toEqual([
+        doc('doc:emergencyPhone', 'sl'),
+        '112 (24 ur)',
+        'Dežurna linija dobavitelja',
+        '+386 1 400 6051 (24 ur)',
+      ])
+      // Annex II 1.4: no number is listed for English sheets. The sheet says so and gives the supplier's
+      // number with its country, never the Slovenian 112 or the product's single number as if local.
+      expect(texts(subsection(sheet('en'), '1.4').blocks)).toEqual([
+        doc('doc:emergencyAbroad', 'en'),
+        'Supplier line (Slovenia)',
+        '+386 1 400 6051 (24 h)',
+      ])
+    } finally {
+      await local.close()
+    }
+  })
+
+  it('gives a language without a number of its own every number dialled from abroad when none is in the supplier country', async () => {
+    const base = sdsFixtureJson('2.0')
+    const hours = { en: '24 h', sl: '24 ur', de: '24 h', hr: '24 h' }
+    const emergencyPhones = [
+      { number: '+49 551 19240', languages: ['de'], service: { de: 'GIZ-Nord' }, hours: { de: '24 h' } },
+      { number: '112', languages: ['sl', 'hr'], hours },
+    ]
+    const local = await sdsTestContext([
+      { file: 'abroad.json', text: JSON.stringify({ ...base, permalink: 'fixtureSdsAbroad01', emergencyPhones }) },
+    ])
+    try {
+      const record = (await findProduct(local.db.kysely, 'fixtureSdsAbroad01'))!
+      const snapshot = await findVersionSnapshot(local.db.kysely, record.versions[0]!.id)
+      const blocks = subsection(buildSdsDocument({ record, snapshot, lang: 'en', library: local.library, qrUrl: null }), '1.4').blocks
+      // The German centre has no English name in the file: the label says what the number is, and where.
+      expect(texts(blocks)).toEqual([doc('doc:emergencyAbroad', 'en'), `${doc('doc:emergencyPhone', 'en')} (Germany)`, '+49 551 19240'])
+    } finally {
+      await local.close()
+    }
+  })
+
+  it('says in 8.1 why there is no DNEL or PNEC where the file gives the reason, in the document language', async () => {
+    const base = sdsFixtureJson('2.0')
+    const fixture = base.sds as { noData?: Record<string, string> }
+    const sds = { ...fixture, dnel: [], pnec: [], noData: { ...fixture.noData, '8.1': 'notAvailable' } }
+    const local = await sdsTestContext([{ file: 'nodnel.json', text: JSON.stringify({ ...base, permalink: 'fixtureSdsNoDnel01', sds }) }])
+    try {
+      const record = (await findProduct(local.db.kysely, 'fixtureSdsNoDnel01'))!
+      const snapshot = await findVersionSnapshot(local.db.kysely, record.versions[0]!.id)
+      const blocks = subsection(buildSdsDocument({ record, snapshot, lang: 'de', library: local.library, qrUrl: null }), '8.1').blocks
+      const rows = blocks.filter((b) => b.kind === 'rows').flatMap((b) => texts([b]))
+      expect(rows).toEqual(['DNEL', doc('doc:noDataReason:notAvailable', 'de'), 'PNEC', doc('doc:noDataReason:notAvailable', 'de')])
+      // The limit values stay: the reason speaks for the DNELs and PNECs only.
+      expect(blocks.some((b) => b.kind === 'table' && b.name === 'limits')).toBe(true)
     } finally {
       await local.close()
     }

@@ -73,6 +73,10 @@ export function structuredProviders(input: StructuredInput): Record<string, () =
   return {
     '2.3': () => [...rowsBlock([pbtRow(), endocrineRow()]), ...paragraphs(local(other?.other))],
     '8.1': () => [
+      // Annex II 8.1.2: DNELs and PNECs where they exist; a file with none and a reason for no data says so.
+      ...(data.dnel.length === 0 && data.pnec.length === 0 && data.noData['8.1']
+        ? rowsBlock(['dnel', 'pnec'].map((c) => ({ label: t(`doc:col:${c}`), value: t(`doc:noDataReason:${data.noData['8.1']}`) })))
+        : []),
       ...table(
         'dnel',
         [t('doc:col:substance'), t('doc:col:dnelExposure'), t('doc:col:dnel')],

@@ -3,8 +3,10 @@ import { SDS_PROPERTY_KEYS, TRANSPORT_MODES, transportEntry, type SdsData, type 
 import { MissingDocumentText, type DocumentTexts } from '../../phrases/document-texts.ts'
 import type { PhraseLibrary } from '../../phrases/library.ts'
 import { fillInsOf, printedCode, statementText } from '../../phrases/statement-text.ts'
-import { emergencyNumbersFor } from '../../products/emergency-numbers.ts'
+import { countryCode } from '../../exchange/sdscom/countries.ts'
+import { emergencyNumbersAbroad, emergencyNumbersFor } from '../../products/emergency-numbers.ts'
 import { textIn } from '../../products/i18n-text.ts'
+import { jurisdictionName } from '../../../shared/jurisdiction.ts'
 import { formatNumber, formatRange } from '../../../shared/sds-numbers.ts'
 import { readSubstanceDetails } from '../../../shared/sds-substance.ts'
 import type { ProductRecord, VersionSnapshot } from '../../repos/products.ts'
@@ -71,6 +73,11 @@ export function contentProviders(input: ContentInput): Record<string, () => Cont
     return text
   }
   const local = (text: LocalizedText | undefined) => text?.[lang as keyof LocalizedText] ?? ''
+  const limitSource = (l: SdsData['exposureLimits'][number]) => {
+    const where = l.country ? jurisdictionName(l.country, lang) : undefined
+    const source = where ? `${l.source} (${where})` : l.source
+    return l.skin ? `${source}; ${t('doc:skinNotation')}` : source
+  }
   const statements = (name: StatementListName, title: string, codes: string[]): Block[] =>
     codes.length === 0
       ? []
@@ -186,13 +193,29 @@ export function contentProviders(input: ContentInput): Record<string, () => Cont
           : null,
       ]),
     }),
-    // The numbers listed for the document language (or for all); the single legacy number otherwise.
+    // Annex II 1.4: the emergency number of the market where the sheet is used. The numbers listed for the
+    // document language (or for all); where the file lists none for it, the numbers of other markets that
+    // can be dialled from abroad, under a notice and each with its country, never passed off as local ones;
+    // the single legacy number only for a file that lists no numbers per market.
     '1.4': () => {
       const numbers = emergencyNumbersFor(product.emergency_phones, lang)
-      if (numbers.length === 0) return { blocks: product.emergency_phone ? [paragraph(product.emergency_phone)] : [] }
-      return {
-        blocks: rows(numbers.map((e) => ({ label: e.service || t('doc:emergencyPhone'), value: `${e.number} (${e.hours})` }))),
-      }
+      const call = (e: { number: string; hours: string }) => (e.hours ? `${e.number} (${e.hours})` : e.number)
+      if (numbers.length > 0) return { blocks: rows(numbers.map((e) => ({ label: e.service || t('doc:emergencyPhone'), value: call(e) }))) }
+      const abroad = emergencyNumbersAbroad(product.emergency_phones, lang, countryCode(product.supplier_country))
+      if (abroad.length > 0)
+        return {
+          blocks: [
+            paragraph(t('doc:emergencyAbroad')),
+            ...rows(
+              abroad.map((e) => ({
+                label: `${e.service || t('doc:emergencyPhone')} (${jurisdictionName(e.country, lang) ?? e.country})`,
+                value: call(e),
+              })),
+            ),
+          ],
+        }
+      const listsMarkets = (JSON.parse(product.emergency_phones) as unknown[]).length > 0
+      return { blocks: product.emergency_phone && !listsMarkets ? [paragraph(product.emergency_phone)] : [] }
     },
     '2.1': () => ({
       blocks:
@@ -269,6 +292,8 @@ export function contentProviders(input: ContentInput): Record<string, () => Cont
               },
             ],
     }),
+    // Annex II 8.1 asks for the limit values of the Member State where the sheet is used: each row names
+    // whose value it is (the European Union's or a country's, in the document language) beside its source.
     '8.1': () => ({
       blocks:
         data.exposureLimits.length === 0
@@ -283,7 +308,7 @@ export function contentProviders(input: ContentInput): Record<string, () => Cont
                   l.cas ? `${local(l.substance)} (CAS\u00a0${l.cas})` : local(l.substance),
                   t(`doc:limit:${l.type}`),
                   `${formatNumber(l.value, lang)}\u00a0${l.unit}`,
-                  l.skin ? `${l.source}; ${t('doc:skinNotation')}` : l.source,
+                  limitSource(l),
                 ]),
               },
             ],

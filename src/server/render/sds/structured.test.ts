@@ -41,7 +41,15 @@ function structuredFile() {
         },
       ],
       exposureLimits: [
-        { cas: '67-64-1', substance: every('acetone', 'Aceton'), type: 'TWA', value: 1210, unit: 'mg/m³', source: 'IOELV 2000/39/EC' },
+        {
+          cas: '67-64-1',
+          substance: every('acetone', 'Aceton'),
+          type: 'TWA',
+          value: 1210,
+          unit: 'mg/m³',
+          source: 'IOELV 2000/39/EC',
+          country: 'EU',
+        },
       ],
       otherHazards: { pbtVpvb: { result: 'notMet' }, endocrineDisruptor: { result: 'notMet' } },
       dnel: [
@@ -152,6 +160,21 @@ describe('structured SDS parts', () => {
       .filter((b): b is Extract<Block, { kind: 'table' }> => b.kind === 'table')
       .flatMap((b) => b.rows.map((r) => plain(r[0]!)))
     expect(cells).toEqual(['acetone (CAS\u00a067-64-1)', 'acetone (CAS\u00a067-64-1)', 'acetone (CAS\u00a067-64-1)'])
+  })
+
+  it('says whose each 8.1 limit value is, named in the document language, in the HTML and the PDF', async () => {
+    // Annex II 8.1: the limit values of the Member State where the sheet is used; an EU value says so.
+    const sourceCell = async (lang: string) => {
+      const table = find(await sheet(lang), '8.1').blocks.find((b) => b.kind === 'table' && b.name === 'limits')
+      return table?.kind === 'table' ? plain(table.rows[0]!.at(-1)!) : undefined
+    }
+    expect(await sourceCell('en')).toBe('IOELV 2000/39/EC (European Union)')
+    expect(await sourceCell('de')).toBe('IOELV 2000/39/EC (Europäische Union)')
+    expect(await sourceCell('sl')).toBe('IOELV 2000/39/EC (Evropska unija)')
+    const d = await sheet('de')
+    expect(renderSdsHtml(d)).toContain('IOELV 2000/39/EC (Europäische Union)')
+    const pdf = poppler('pdftotext', await renderSdsPdf(d, { library: ctx.library, revisionDate: '2026-06-01' }), '-raw')
+    expect(pdf.replace(/\s+/g, ' ')).toContain('(Europäische Union)')
   })
 
   it('gives 9.1 properties their method, remarks and the reason for no data', async () => {
