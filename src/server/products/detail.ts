@@ -4,7 +4,8 @@ import { docLanguageById } from '../../shared/languages.ts'
 import type { PhraseLibrary } from '../phrases/library.ts'
 import type { ProductRecord, VersionSnapshot } from '../repos/products.ts'
 import { detailSections } from './detail-sections.ts'
-import { emergencyNumbersFor } from './emergency-numbers.ts'
+import { countryCode } from '../exchange/sdscom/countries.ts'
+import { emergencyNumbersAbroad, emergencyNumbersFor } from './emergency-numbers.ts'
 import { textIn } from './i18n-text.ts'
 import { LABEL_DEFAULTS, LABEL_OPTIONS } from './label-options.ts'
 
@@ -121,6 +122,7 @@ export async function toProductDetail(
       : null,
     ...detailSections(snapshot, code, library, (c) => `/api/v1/pictograms/${c}.svg`),
     emergency: emergencyNumbersFor(product.emergency_phones, code),
+    emergency_abroad: emergencyNumbersAbroad(product.emergency_phones, code, countryCode(product.supplier_country)),
     emergency_text: product.emergency_phone,
     attachments: {
       data: Object.fromEntries(

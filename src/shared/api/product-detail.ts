@@ -120,6 +120,11 @@ export const productDetailSchema = z.object({
    * absent in answers of older servers (and in copies saved from them).
    */
   emergency: z.optional(z.array(z.object({ number: z.string(), service: z.string(), hours: z.string() }))),
+  /**
+   * When the file lists no number for this language's market: the numbers it lists for other
+   * markets, each with the ISO country it rings in, so a reader never takes one for a local line.
+   */
+  emergency_abroad: z.optional(z.array(z.object({ number: z.string(), service: z.string(), hours: z.string(), country: z.string() }))),
   emergency_text: z.optional(z.string()),
   attachments: z.object({ data: z.record(z.string(), attachmentSchema) }),
   recommended_use: z.nullable(titled(z.string())),

@@ -3,13 +3,9 @@ import { Link } from '@tanstack/react-router'
 import type { ProductDetail } from '../../../shared/api/product-detail.ts'
 import { dialString, EUROPEAN_EMERGENCY_NUMBER } from '../../../shared/emergency-call.ts'
 import { docLanguageById } from '../../../shared/languages.ts'
+import { emergencyCalls } from '../emergency-calls.ts'
 import { tabStates } from './tab-state.ts'
 import './emergency-strip.css'
-
-interface Call {
-  number: string
-  service: string
-}
 
 /**
  * One tap to help, on every dossier tab: a call button for each emergency number of the sheet's
@@ -17,12 +13,9 @@ interface Call {
  * of the sheet. It needs nothing but the saved product detail: a call needs no data connection.
  */
 export function EmergencyStrip({ product, il, lang }: { product: ProductDetail; il: string; lang: number }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const docLang = docLanguageById(product.lang)?.code
-  const listed: Call[] = (product.emergency ?? []).map((e) => ({ number: e.number, service: e.service }))
-  const calls = listed.some((c) => dialString(c.number) === EUROPEAN_EMERGENCY_NUMBER)
-    ? listed
-    : [...listed, { number: EUROPEAN_EMERGENCY_NUMBER, service: t`Emergency services` }]
+  const { listed, calls } = emergencyCalls(product, i18n.locale, t`Emergency services`)
   const sds = tabStates(product, lang).gh
   return (
     <nav className="emergency-strip" aria-label={t`Emergency help`}>
@@ -41,6 +34,7 @@ export function EmergencyStrip({ product, il, lang }: { product: ProductDetail; 
                     {call.service}
                   </span>
                 )}
+                {call.country && <span className="emergency-call__service">{call.country}</span>}
               </span>
             </a>
           </li>
