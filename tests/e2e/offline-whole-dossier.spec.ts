@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { savedDossier, waitForServiceWorkerControl } from './support/browser.ts'
 import { PRODUCTS } from './support/catalogue.ts'
-import { expect, test } from './support/fixtures.ts'
+import { expect, test, WITHOUT_WEB_SHARE } from './support/fixtures.ts'
 import { offlineDevice } from './support/offline-device.ts'
 import { visit } from './support/visit.ts'
 
@@ -39,15 +39,36 @@ const device = offlineDevice(async (page, origin) => {
 })
 
 test('every tab of the saved dossier opens with the server killed, in both saved languages', async () => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   const pages: [string, (page: Page) => Promise<void>][] = [
+    // The dossier home: the hazard card, a tile per document, and what is saved on this device.
+    [
+      'pd/3',
+      async (page) => {
+        await expect(page.locator('.hazard-card')).toBeVisible()
+        for (const name of ['Safety data sheet', 'Technical data sheet', 'Safety instructions', 'Label'])
+          await expect(page.locator('.tiles').getByRole('link', { name, exact: true })).toBeVisible()
+        await expect(page.locator('.offline-card')).toContainText(/Saved on this device: Deutsch, English\. Saved copy from /)
+      },
+    ],
     ['gh/3', (page) => expect(page.locator('section.sds-section[data-section]')).toHaveCount(16)],
     ['gh/1', (page) => expect(page.locator('section.sds-section[data-section]')).toHaveCount(16)],
-    ['mh/3', (page) => expect(page.getByRole('heading', { level: 2, name: 'Erste Hilfe' })).toBeVisible()],
-    // The TDS exists in English, not in German: its tab opens the saved English sheet.
+    // The TDS exists in English, not in German: its tab opens the saved English sheet, from either language.
     ['th/1', (page) => expect(page.locator('article.tds .tds-header__document')).toHaveText('Technical data sheet')],
-    ['ee/3', (page) => expect(page.getByTestId('label-image')).toBeVisible()],
-    ['pi/3', (page) => expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()],
+    ['th/3', (page) => expect(page.locator('article.tds .tds-header__document')).toHaveText('Technical data sheet')],
+    ['mh/3', (page) => expect(page.getByRole('heading', { level: 2, name: 'Erste Hilfe' })).toBeVisible()],
+    ['mh/1', (page) => expect(page.getByRole('heading', { level: 2, name: 'First aid' })).toBeVisible()],
+    // The label preview: the saved image of the default label.
+    [
+      'ee/3',
+      async (page) => {
+        const image = page.getByTestId('label-image')
+        await expect(image).toBeVisible()
+        expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      },
+    ],
+    ['pi/3', (page) => expect(page.getByRole('heading', { level: 2, name: 'Basic information' })).toBeVisible()],
+    ['pi/1', (page) => expect(page.getByRole('heading', { level: 2, name: 'Basic information' })).toBeVisible()],
   ]
   for (const [path, check] of pages) {
     await visit(
@@ -57,10 +78,32 @@ test('every tab of the saved dossier opens with the server killed, in both saved
         await expect(page.getByRole('heading', { level: 1, name: full.name }), path).toBeVisible()
         await check(page)
         await expect(page.getByText('not saved on this device')).toHaveCount(0)
+        // The status line names what is on the device on every page, also when the app started offline.
+        await expect(page.locator('.saving-status'), path).toHaveText(/^Saved on this device: Deutsch, English · [\d.,]+ [kM]B$/)
       },
       { allow: OFFLINE_NOISE },
     )
   }
+})
+
+test('the share action of the saved dossier opens with the server killed, and copies its link', async () => {
+  await visit(
+    device.profile,
+    async (page) => {
+      // A browser without a share sheet of its own: the portal's popover is what shares.
+      await page.addInitScript(WITHOUT_WEB_SHARE)
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: device.origin })
+      await page.goto(`${device.origin}/p/${full.id}/en/pd/3`)
+      await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
+      await page.locator('.tiles').getByRole('button', { name: 'Share' }).click()
+      const group = page.getByRole('group', { name: 'Share this dossier' })
+      await group.getByRole('button', { name: 'Copy link' }).click()
+      await expect(group.getByRole('status')).toHaveText('Link copied')
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${device.origin}/p/${full.id}/en/gh/3`)
+      await expect(page.getByText('Something wrong happened')).toHaveCount(0)
+    },
+    { allow: OFFLINE_NOISE },
+  )
 })
 
 test('a language that is not saved names what is missing and links the saved pages', async () => {

@@ -24,7 +24,7 @@ export async function findProductsByCode(db: Kysely<Database>, code: string): Pr
             .selectFrom('articles as a')
             .select('a.id')
             .whereRef('a.product_id', '=', 'p.id')
-            .where(eb.fn('lower', ['a.code']), '=', lower),
+            .where((inner) => inner(inner.fn('lower', ['a.code']), '=', lower)),
         ),
       ]),
     )
