@@ -25,7 +25,7 @@ export function startOnline(queryClient: QueryClient): void {
 /**
  * Code left out of the precache (vite.config.ts, online-* and later-* chunks) that only a saved
  * dossier needs offline: the label preview page, the status line naming what is saved, the share
- * popover (its link can be copied offline) and the scanner's lookup of a typed product code. Once a
+ * popover (its link can be copied offline) and the scanner (it opens saved dossiers). Once a
  * dossier is saved (and on every start with saved ones, so a new build's files replace the old)
  * they load through the service worker, which keeps them (sw/assets-cache.ts). Only while the
  * server answers: offline there is nothing to fetch.
@@ -36,7 +36,7 @@ function keepSavedDossierCode(): void {
     () => import('../routes/$id/$il/ee/-components/label-preview-route.tsx'),
     () => import('../features/dossier/components/saving-status.tsx'),
     () => import('../components/share-popover-panel.tsx'),
-    () => import('../features/scan/components/code-lookup.tsx'),
+    () => import('../features/scan/components/scan-dialog.tsx'),
   ])
     void load().catch(() => undefined)
 }

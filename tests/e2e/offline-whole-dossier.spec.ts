@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { savedDossier, waitForServiceWorkerControl } from './support/browser.ts'
 import { PRODUCTS } from './support/catalogue.ts'
 import { expect, test, WITHOUT_WEB_SHARE } from './support/fixtures.ts'
@@ -30,12 +30,11 @@ const device = offlineDevice(async (page, origin) => {
   // Saving is visible: the first save says what was saved, and every dossier page then names what is on the device.
   await expect(page.getByText(/^Saved for offline use: Deutsch, English\. It opens on this device without a connection/)).toBeVisible()
   await expect(page.locator('.saving-status')).toHaveText(/^Saved on this device: Deutsch, English · [\d.,]+ [kM]B$/)
-  // The label page's code (left out of the precache) is kept by the service worker once a dossier is saved.
-  await expect
-    .poll(() => page.evaluate(async () => (await (await caches.open('dossier-assets')).keys()).map((r) => r.url).join(' ')), {
-      timeout: 15_000,
-    })
-    .toMatch(/later-label-preview-route/)
+  // The code left out of the precache that a saved dossier needs offline (the label page, the scanner,
+  // the status line, the share popover) is kept by the service worker once a dossier is saved.
+  const kept = () => page.evaluate(async () => (await (await caches.open('dossier-assets')).keys()).map((r) => r.url).join(' '))
+  for (const chunk of [/later-label-preview-route/, /later-scan-dialog/, /online-saving-status/, /online-share-popover-panel/])
+    await expect.poll(kept, { timeout: 15_000 }).toMatch(chunk)
 })
 
 test('every tab of the saved dossier opens with the server killed, in both saved languages', async () => {
@@ -75,7 +74,8 @@ test('every tab of the saved dossier opens with the server killed, in both saved
       device.profile,
       async (page) => {
         await page.goto(`${device.origin}/p/${full.id}/en/${path}`)
-        await expect(page.getByRole('heading', { level: 1, name: full.name }), path).toBeVisible()
+        // A new browser process starting its worker cold: seconds on a busy machine (speed is the bench's, tests/bench/offline.ts).
+        await expect(page.getByRole('heading', { level: 1, name: full.name }), path).toBeVisible({ timeout: 20_000 })
         await check(page)
         await expect(page.getByText('not saved on this device')).toHaveCount(0)
         // The status line names what is on the device on every page, also when the app started offline.
@@ -195,6 +195,13 @@ async function expectDossierHome(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
 }
 
+const TYPED_FIELD = 'Or type the address under the QR code, its permalink code or the product code'
+
+async function typeInScanner(dialog: Locator, text: string) {
+  await dialog.getByRole('textbox', { name: TYPED_FIELD }).fill(text)
+  await dialog.getByRole('button', { name: 'Open' }).click()
+}
+
 test('without a camera, the scanner opens a saved dossier from its typed permalink code, then lists it among the recent scans', async () => {
   await visit(
     device.profile,
@@ -204,12 +211,9 @@ test('without a camera, the scanner opens a saved dossier from its typed permali
       await expect(dialog.getByRole('alert')).toContainText(/camera/i)
       await expect(dialog.getByRole('navigation', { name: 'Saved on this device' }).getByRole('link', { name: full.name })).toBeVisible()
       await expect(dialog.getByRole('link', { name: 'Saved sheets' })).toBeVisible()
-      const field = dialog.getByRole('textbox', { name: 'Or type the address under the QR code, or its permalink code' })
-      await field.fill('SAC-100')
-      await dialog.getByRole('button', { name: 'Open' }).click()
+      await typeInScanner(dialog, 'other.example.org/p/uIw9ByCUgkide7d8')
       await expect(dialog.getByRole('alert').filter({ hasText: 'This is not the address' })).toBeVisible()
-      await field.fill(full.id)
-      await dialog.getByRole('button', { name: 'Open' }).click()
+      await typeInScanner(dialog, full.id)
       await expectDossierHome(page)
     },
     { allow: OFFLINE_NOISE },
@@ -224,4 +228,33 @@ test('without a camera, the scanner opens a saved dossier from its typed permali
     },
     { allow: OFFLINE_NOISE },
   )
+})
+
+test('with the server killed, a typed product code finds the saved dossier with it, and an unknown code names the saved sheets', async () => {
+  await visit(
+    device.profile,
+    async (page) => {
+      const dialog = await openScanner(page)
+      await typeInScanner(dialog, 'NO-SUCH-CODE')
+      const notFound = dialog.getByRole('alert').filter({ hasText: 'No dossier saved on this device has the code NO-SUCH-CODE.' })
+      await expect(notFound).toContainText('Without a connection, only dossiers on the saved sheets can be found by their code.')
+      await notFound.getByRole('link', { name: 'saved sheets', exact: true }).click()
+      await expect(page).toHaveURL(/\/p\/saved$/)
+      await expect(page.getByRole('link', { name: full.name })).toBeVisible()
+    },
+    { allow: OFFLINE_NOISE },
+  )
+  // The code on the container's label, as a person types it: an article code, in small letters.
+  for (const code of ['SAC-100', 'sac-1l ']) {
+    await visit(
+      device.profile,
+      async (page) => {
+        const dialog = await openScanner(page)
+        await typeInScanner(dialog, code)
+        await expectDossierHome(page)
+        await expect(page.getByRole('dialog')).toBeHidden()
+      },
+      { allow: OFFLINE_NOISE },
+    )
+  }
 })

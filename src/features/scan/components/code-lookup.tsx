@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState, type ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
 import { savedQueries } from '../../../lib/saved-queries.ts'
 import { savedStore } from '../../../lib/saved-store.ts'
 import { lookUpCode, savedCodesFrom, serverProductsByCode, type CodeFound, type CodeMatch } from '../code-lookup.ts'
@@ -8,13 +9,18 @@ import type { RecentScan } from '../recent-scans.ts'
 
 const scanOf = (match: CodeMatch): RecentScan => ({ id: match.id, path: `/p/${match.id}` })
 
+interface Props {
+  code: string
+  onOpen: (found: RecentScan) => void
+  /** Leaving the scanner for the saved sheets page. */
+  onLeave: () => void
+}
+
 /**
  * A typed product code, looked up: one dossier with it opens at once; several are listed to choose
  * from; none is said, and without a connection, that only saved dossiers can be found.
- * Left out of the precache (vite.config.ts, later-*): saving a dossier loads it, and a device with
- * nothing saved has nothing to find offline.
  */
-export default function CodeLookup({ code, onOpen, offlineNote }: { code: string; onOpen: (found: RecentScan) => void; offlineNote: ReactNode }) {
+export function CodeLookup({ code, onOpen, onLeave }: Props) {
   const { t } = useLingui()
   const saved = useQuery(savedQueries.list()).data
   const [found, setFound] = useState<CodeFound | undefined>(undefined)
@@ -69,7 +75,14 @@ export default function CodeLookup({ code, onOpen, offlineNote }: { code: string
     )
   return (
     <p role="alert">
-      <Trans>No dossier saved on this device has the code {code}.</Trans> {offlineNote}
+      <Trans>No dossier saved on this device has the code {code}.</Trans>{' '}
+      <Trans>
+        Without a connection, only dossiers on the{' '}
+        <Link to="/saved" onClick={onLeave}>
+          saved sheets
+        </Link>{' '}
+        can be found by their code.
+      </Trans>
     </p>
   )
 }

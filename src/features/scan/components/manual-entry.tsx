@@ -1,15 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { savedQueries } from '../../../lib/saved-queries.ts'
 import { recogniseTyped } from '../permalink-url.ts'
+import { CodeLookup } from './code-lookup.tsx'
 import { recentScans, type RecentScan } from '../recent-scans.ts'
-
-/** Found by a typed code: a later-* chunk, on the device once a dossier is saved; without it, the offline note alone. */
-const CodeLookup = lazy(() =>
-  import('./code-lookup.tsx').catch(() => ({ default: ({ offlineNote }: { offlineNote: ReactNode }) => <p role="alert">{offlineNote}</p> })),
-)
 
 /** How many saved dossiers the scanner lists; the saved sheets page has them all. */
 const SHOWN_SAVED = 5
@@ -68,24 +64,7 @@ export function ManualEntry({ onOpen, onLeave }: { onOpen: (found: RecentScan) =
             <Trans>This is not the address or permalink code of a product dossier of this portal.</Trans>
           </p>
         )}
-        {code && (
-          <Suspense fallback={null}>
-            <CodeLookup
-              key={code}
-              code={code}
-              onOpen={onOpen}
-              offlineNote={
-                <Trans>
-                  Without a connection, only dossiers on the{' '}
-                  <Link to="/saved" onClick={onLeave}>
-                    saved sheets
-                  </Link>{' '}
-                  can be found by their code.
-                </Trans>
-              }
-            />
-          </Suspense>
-        )}
+        {code && <CodeLookup key={code} code={code} onOpen={onOpen} onLeave={onLeave} />}
       </form>
       {scans.length > 0 && (
         <nav aria-labelledby={`${inputId}-scans`}>
