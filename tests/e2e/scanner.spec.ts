@@ -136,7 +136,9 @@ test('a typed product code opens its dossier; a code products share lists them; 
     await dialog.getByRole('button', { name: 'Open' }).click()
   }
   await type('NO-SUCH-CODE')
-  await expect(dialog.getByRole('alert').filter({ hasText: 'code NO-SUCH-CODE' })).toHaveText('No product of this portal has the code NO-SUCH-CODE.')
+  await expect(dialog.getByRole('alert').filter({ hasText: 'code NO-SUCH-CODE' })).toHaveText(
+    'No product of this portal has the code NO-SUCH-CODE.',
+  )
   // The long-named product is the same product under another permalink: it shares the article codes.
   await type('SAC-1L')
   const choices = dialog.getByRole('navigation', { name: 'Products with the code SAC-1L' })
