@@ -34,7 +34,9 @@ function accountChunk(chunk: { name: string; moduleIds: readonly string[]; facad
  * (a device that saved a dossier loaded it then, and keeps it).
  * Also left out, as later-* chunks: the QR decoder (jsQR, 130 KB, only for browsers without
  * BarcodeDetector), the interface catalogs other than English (a device reads in one language), the
- * interface language picker (switching needs another catalog, which is not precached either) and
+ * interface language picker (switching needs another catalog, which is not precached either), the
+ * scanner (offline it opens saved dossiers only: saving one loads it, and a device with none is shown
+ * the saved sheets page instead), and
  * the label options' rules (shared/label-params.ts): saving a dossier computes its label address with
  * them, so a device that saved one has them, and only the label page of a saved dossier needs them offline.
  * The label preview page itself (its page component, the preview, the warnings, the label choices) is
@@ -50,7 +52,7 @@ const LABEL_EDIT_PAGE = /[\\/]routes[\\/]\$id[\\/]\$il[\\/]ed[\\/].*(tsr-split|-
 const ONLINE_ONLY =
   /[\\/](shared[\\/]api[\\/](product-detail|sds-render)\.ts|lib[\\/]api-client\.ts|features[\\/]offline[\\/](library|sync|documents|fetch-document|queue|start)\.ts|app[\\/](offline-start|sw-registration)\.ts|routes[\\/](dossiererror|sdserror|fileerror)\.tsx|features[\\/]errors[\\/]components[\\/]((dossier|sds|file)-error|error-reference)\.tsx|features[\\/]detail[\\/](components[\\/](compare-controls|attachments-section|word-changes)\.tsx|api[\\/]attachments\.ts)|shared[\\/](protective-equipment|diff)\.ts|features[\\/]label[\\/](components[\\/]label-downloads\.(tsx|css)|api[\\/]session\.ts)|features[\\/]sds[\\/]components[\\/]version-changes\.(tsx|css)|features[\\/]config[\\/]components[\\/]config-error-notice\.tsx|features[\\/]dossier[\\/]components[\\/](saving-status|updated-notice)\.(tsx|css)|components[\\/]updated-line\.tsx|lib[\\/]saving-progress\.ts|features[\\/]label[\\/]api[\\/]label-(refusal|files)\.ts|features[\\/]offline[\\/](components[\\/](save-offline|install-help|save-languages-setting)\.tsx|save-languages\.ts)|lib[\\/]errors[\\/]error-types\.ts|components[\\/](share-popover-panel\.tsx|share-targets\.ts|share-popover\.css|edit-modal-fields\.(tsx|css))|node_modules[\\/](zod|ky|workbox-window)[\\/])/
 const LATER =
-  /[\\/](node_modules[\\/]jsqr[\\/]|locales[\\/](?!en[\\/])[a-z]{2}[\\/]messages\.po|features[\\/]dossier[\\/]components[\\/]interface-language-picker\.tsx|features[\\/]dossier[\\/]notice-text\.ts|app[\\/]other-catalogs\.ts|shared[\\/]label-params\.ts|routes[\\/]\$id[\\/]\$il[\\/]ee[\\/]-components[\\/]|shared[\\/]label-warnings\.ts|features[\\/]label[\\/](label-choices\.ts|api[\\/]requests\.ts|components[\\/](label-preview\.tsx|label-warnings\.tsx|use-label-preview\.ts|ui-texts\.ts|label\.css)))/
+  /[\\/](node_modules[\\/]jsqr[\\/]|locales[\\/](?!en[\\/])[a-z]{2}[\\/]messages\.po|features[\\/]dossier[\\/]components[\\/]interface-language-picker\.tsx|features[\\/]scan[\\/](code-lookup|decoder|permalink-url|recent-scans)\.ts|features[\\/]scan[\\/]components[\\/](scan-dialog|manual-entry|code-lookup)\.tsx|features[\\/]scan[\\/]components[\\/]scan\.css|features[\\/]dossier[\\/]notice-text\.ts|app[\\/]other-catalogs\.ts|shared[\\/]label-params\.ts|routes[\\/]\$id[\\/]\$il[\\/]ee[\\/]-components[\\/]|shared[\\/]label-warnings\.ts|features[\\/]label[\\/](label-choices\.ts|api[\\/]requests\.ts|components[\\/](label-preview\.tsx|label-warnings\.tsx|use-label-preview\.ts|ui-texts\.ts|label\.css)))/
 /** Stylesheets of online-only chunks, by source path: their CSS files are named online-* too. */
 const onlineStyles = new Set<string>()
 /**

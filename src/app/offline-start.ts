@@ -7,14 +7,14 @@ import { uiStore } from '../lib/store.ts'
 
 /**
  * After the first paint, with the server there (app/offline.ts; this file is not precached,
- * vite.config.ts): revalidating saved dossiers, and the label page's code kept on the device.
+ * vite.config.ts): revalidating saved dossiers, and the code their pages need offline kept on the device.
  */
 export function startOnline(queryClient: QueryClient): void {
-  onSavedChange(keepLabelPageOffline)
+  onSavedChange(keepSavedDossierCode)
   void savedStore()
     .list()
     .then(
-      (saved) => saved.length > 0 && keepLabelPageOffline(),
+      (saved) => saved.length > 0 && keepSavedDossierCode(),
       () => undefined,
     )
   startOfflineLibrary(queryClient)
@@ -23,11 +23,20 @@ export function startOnline(queryClient: QueryClient): void {
 }
 
 /**
- * The label preview page is left out of the precache (vite.config.ts, later-* chunks): only a saved
- * dossier needs it offline. Once a dossier is saved (and on every start with saved ones, so a new
- * build's file replaces the old) it loads through the service worker, which keeps it
- * (sw/assets-cache.ts). Only while the server answers: offline there is nothing to fetch.
+ * Code left out of the precache (vite.config.ts, online-* and later-* chunks) that only a saved
+ * dossier needs offline: the label preview page, the status line naming what is saved, the share
+ * popover (its link can be copied offline) and the scanner (it opens saved dossiers). Once a
+ * dossier is saved (and on every start with saved ones, so a new build's files replace the old)
+ * they load through the service worker, which keeps them (sw/assets-cache.ts). Only while the
+ * server answers: offline there is nothing to fetch.
  */
-function keepLabelPageOffline(): void {
-  if (uiStore.get(reachableAtom)) void import('../routes/$id/$il/ee/-components/label-preview-route.tsx').catch(() => undefined)
+function keepSavedDossierCode(): void {
+  if (!uiStore.get(reachableAtom)) return
+  for (const load of [
+    () => import('../routes/$id/$il/ee/-components/label-preview-route.tsx'),
+    () => import('../features/dossier/components/saving-status.tsx'),
+    () => import('../components/share-popover-panel.tsx'),
+    () => import('../features/scan/components/scan-dialog.tsx'),
+  ])
+    void load().catch(() => undefined)
 }

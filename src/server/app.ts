@@ -14,6 +14,7 @@ import { configRoutes } from './routes/config.ts'
 import { digitalLabelRoutes } from './routes/digital-label.ts'
 import { noIndex, robotsRoutes } from './routes/indexing.ts'
 import { labelRoutes } from './routes/labels.ts'
+import { productCodeRoutes } from './routes/product-code.ts'
 import { pictogramRoutes, productRoutes } from './routes/products.ts'
 import { sdsRoutes } from './routes/sds.ts'
 import { sdsPageContent } from './routes/sds-page.ts'
@@ -82,6 +83,7 @@ export function createApp(appDeps: AppDeps) {
   app.route('/', accounts.routes)
 
   app.route('/api/v1/products', productRoutes({ ...deps, canOpenRestricted: deps.canOpenRestricted ?? accounts.canOpenRestricted }))
+  app.route('/api/v1/products', productCodeRoutes(deps))
   app.route('/api/v1/products', complianceRoutes(deps))
   app.route('/api/v1/products', sdscomExportRoutes(deps))
   app.route('/api/v1', importRoutes(deps))

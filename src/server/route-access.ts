@@ -28,6 +28,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/v1/notices/unsubscribe': 'public',
   'POST /api/v1/notices/unsubscribe': 'public',
   'GET /api/v1/products/:dashId/detail': 'public',
+  // Every product's dossier is public by its permalink; the answer names the permalink and the name only.
+  'GET /api/v1/products/byCode': 'public',
   'GET /api/v1/products/:dashId/attachments/:attachmentId': 'public',
   'GET /api/v1/products/:dashId/compliance': 'workgroup',
   // The same content as the public safety data sheet.

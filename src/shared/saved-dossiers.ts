@@ -35,6 +35,12 @@ export interface SavedDossier {
   version: { id: number; text: string; revisionDate?: string } | null
   /** Document languages saved, in the order they were saved. */
   languages: number[]
+  /**
+   * The product's code and article codes, as printed on its containers, so the scanner finds the
+   * dossier by a typed code without a connection (absent in records saved before they were kept:
+   * the saved detail has them).
+   */
+  codes?: string[]
   /** The interface language the dossier was opened in, for links from the saved sheets page. */
   interfaceLanguage: string
   documents: SavedDocument[]

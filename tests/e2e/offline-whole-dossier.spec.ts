@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { savedDossier, waitForServiceWorkerControl } from './support/browser.ts'
 import { PRODUCTS } from './support/catalogue.ts'
-import { expect, test } from './support/fixtures.ts'
+import { expect, test, WITHOUT_WEB_SHARE } from './support/fixtures.ts'
 import { offlineDevice } from './support/offline-device.ts'
 import { visit } from './support/visit.ts'
 
@@ -30,37 +30,80 @@ const device = offlineDevice(async (page, origin) => {
   // Saving is visible: the first save says what was saved, and every dossier page then names what is on the device.
   await expect(page.getByText(/^Saved for offline use: Deutsch, English\. It opens on this device without a connection/)).toBeVisible()
   await expect(page.locator('.saving-status')).toHaveText(/^Saved on this device: Deutsch, English · [\d.,]+ [kM]B$/)
-  // The label page's code (left out of the precache) is kept by the service worker once a dossier is saved.
-  await expect
-    .poll(() => page.evaluate(async () => (await (await caches.open('dossier-assets')).keys()).map((r) => r.url).join(' ')), {
-      timeout: 15_000,
-    })
-    .toMatch(/later-label-preview-route/)
+  // The code left out of the precache that a saved dossier needs offline (the label page, the scanner,
+  // the status line, the share popover) is kept by the service worker once a dossier is saved.
+  const kept = () => page.evaluate(async () => (await (await caches.open('dossier-assets')).keys()).map((r) => r.url).join(' '))
+  for (const chunk of [/later-label-preview-route/, /later-scan-dialog/, /online-saving-status/, /online-share-popover-panel/])
+    await expect.poll(kept, { timeout: 15_000 }).toMatch(chunk)
 })
 
 test('every tab of the saved dossier opens with the server killed, in both saved languages', async () => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   const pages: [string, (page: Page) => Promise<void>][] = [
+    // The dossier home: the hazard card, a tile per document, and what is saved on this device.
+    [
+      'pd/3',
+      async (page) => {
+        await expect(page.locator('.hazard-card')).toBeVisible()
+        for (const name of ['Safety data sheet', 'Technical data sheet', 'Safety instructions', 'Label'])
+          await expect(page.locator('.tiles').getByRole('link', { name, exact: true })).toBeVisible()
+        await expect(page.locator('.offline-card')).toContainText(/Saved on this device: Deutsch, English\. Saved copy from /)
+      },
+    ],
     ['gh/3', (page) => expect(page.locator('section.sds-section[data-section]')).toHaveCount(16)],
     ['gh/1', (page) => expect(page.locator('section.sds-section[data-section]')).toHaveCount(16)],
-    ['mh/3', (page) => expect(page.getByRole('heading', { level: 2, name: 'Erste Hilfe' })).toBeVisible()],
-    // The TDS exists in English, not in German: its tab opens the saved English sheet.
+    // The TDS exists in English, not in German: its tab opens the saved English sheet, from either language.
     ['th/1', (page) => expect(page.locator('article.tds .tds-header__document')).toHaveText('Technical data sheet')],
-    ['ee/3', (page) => expect(page.getByTestId('label-image')).toBeVisible()],
-    ['pi/3', (page) => expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()],
+    ['th/3', (page) => expect(page.locator('article.tds .tds-header__document')).toHaveText('Technical data sheet')],
+    ['mh/3', (page) => expect(page.getByRole('heading', { level: 2, name: 'Erste Hilfe' })).toBeVisible()],
+    ['mh/1', (page) => expect(page.getByRole('heading', { level: 2, name: 'First aid' })).toBeVisible()],
+    // The label preview: the saved image of the default label.
+    [
+      'ee/3',
+      async (page) => {
+        const image = page.getByTestId('label-image')
+        await expect(image).toBeVisible()
+        expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      },
+    ],
+    ['pi/3', (page) => expect(page.getByRole('heading', { level: 2, name: 'Basic information' })).toBeVisible()],
+    ['pi/1', (page) => expect(page.getByRole('heading', { level: 2, name: 'Basic information' })).toBeVisible()],
   ]
   for (const [path, check] of pages) {
     await visit(
       device.profile,
       async (page) => {
         await page.goto(`${device.origin}/p/${full.id}/en/${path}`)
-        await expect(page.getByRole('heading', { level: 1, name: full.name }), path).toBeVisible()
+        // A new browser process starting its worker cold: seconds on a busy machine (speed is the bench's, tests/bench/offline.ts).
+        await expect(page.getByRole('heading', { level: 1, name: full.name }), path).toBeVisible({ timeout: 20_000 })
         await check(page)
         await expect(page.getByText('not saved on this device')).toHaveCount(0)
+        // The status line names what is on the device on every page, also when the app started offline.
+        await expect(page.locator('.saving-status'), path).toHaveText(/^Saved on this device: Deutsch, English · [\d.,]+ [kM]B$/)
       },
       { allow: OFFLINE_NOISE },
     )
   }
+})
+
+test('the share action of the saved dossier opens with the server killed, and copies its link', async () => {
+  await visit(
+    device.profile,
+    async (page) => {
+      // A browser without a share sheet of its own: the portal's popover is what shares.
+      await page.addInitScript(WITHOUT_WEB_SHARE)
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: device.origin })
+      await page.goto(`${device.origin}/p/${full.id}/en/pd/3`)
+      await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
+      await page.locator('.tiles').getByRole('button', { name: 'Share' }).click()
+      const group = page.getByRole('group', { name: 'Share this dossier' })
+      await group.getByRole('button', { name: 'Copy link' }).click()
+      await expect(group.getByRole('status')).toHaveText('Link copied')
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${device.origin}/p/${full.id}/en/gh/3`)
+      await expect(page.getByText('Something wrong happened')).toHaveCount(0)
+    },
+    { allow: OFFLINE_NOISE },
+  )
 })
 
 test('a language that is not saved names what is missing and links the saved pages', async () => {
@@ -152,6 +195,13 @@ async function expectDossierHome(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
 }
 
+const TYPED_FIELD = 'Or type the address under the QR code, its permalink code or the product code'
+
+async function typeInScanner(dialog: Locator, text: string) {
+  await dialog.getByRole('textbox', { name: TYPED_FIELD }).fill(text)
+  await dialog.getByRole('button', { name: 'Open' }).click()
+}
+
 test('without a camera, the scanner opens a saved dossier from its typed permalink code, then lists it among the recent scans', async () => {
   await visit(
     device.profile,
@@ -161,12 +211,9 @@ test('without a camera, the scanner opens a saved dossier from its typed permali
       await expect(dialog.getByRole('alert')).toContainText(/camera/i)
       await expect(dialog.getByRole('navigation', { name: 'Saved on this device' }).getByRole('link', { name: full.name })).toBeVisible()
       await expect(dialog.getByRole('link', { name: 'Saved sheets' })).toBeVisible()
-      const field = dialog.getByRole('textbox', { name: 'Or type the address under the QR code, or its permalink code' })
-      await field.fill('SAC-100')
-      await dialog.getByRole('button', { name: 'Open' }).click()
+      await typeInScanner(dialog, 'other.example.org/p/uIw9ByCUgkide7d8')
       await expect(dialog.getByRole('alert').filter({ hasText: 'This is not the address' })).toBeVisible()
-      await field.fill(full.id)
-      await dialog.getByRole('button', { name: 'Open' }).click()
+      await typeInScanner(dialog, full.id)
       await expectDossierHome(page)
     },
     { allow: OFFLINE_NOISE },
@@ -181,4 +228,33 @@ test('without a camera, the scanner opens a saved dossier from its typed permali
     },
     { allow: OFFLINE_NOISE },
   )
+})
+
+test('with the server killed, a typed product code finds the saved dossier with it, and an unknown code names the saved sheets', async () => {
+  await visit(
+    device.profile,
+    async (page) => {
+      const dialog = await openScanner(page)
+      await typeInScanner(dialog, 'NO-SUCH-CODE')
+      const notFound = dialog.getByRole('alert').filter({ hasText: 'No dossier saved on this device has the code NO-SUCH-CODE.' })
+      await expect(notFound).toContainText('Without a connection, only dossiers on the saved sheets can be found by their code.')
+      await notFound.getByRole('link', { name: 'saved sheets', exact: true }).click()
+      await expect(page).toHaveURL(/\/p\/saved$/)
+      await expect(page.getByRole('link', { name: full.name })).toBeVisible()
+    },
+    { allow: OFFLINE_NOISE },
+  )
+  // The code on the container's label, as a person types it: an article code, in small letters.
+  for (const code of ['SAC-100', 'sac-1l ']) {
+    await visit(
+      device.profile,
+      async (page) => {
+        const dialog = await openScanner(page)
+        await typeInScanner(dialog, code)
+        await expectDossierHome(page)
+        await expect(page.getByRole('dialog')).toBeHidden()
+      },
+      { allow: OFFLINE_NOISE },
+    )
+  }
 })

@@ -15,7 +15,7 @@ import { startE2eServer, type E2eServer } from './support/server.ts'
  * through the lazily loaded decoder (jsQR); its recognition of addresses has unit tests
  * (src/features/scan/permalink-url.test.ts).
  */
-const { full, noTds } = PRODUCTS
+const { full, noTds, longName } = PRODUCTS
 const OFFLINE_NOISE = /net::ERR_CONNECTION_REFUSED|net::ERR_FAILED|Failed to fetch|An unknown error occurred when fetching the script/
 
 let videos: string
@@ -126,3 +126,31 @@ function cachedFileNames(page: Page): Promise<string[]> {
     return names
   })
 }
+
+test('a typed product code opens its dossier; a code products share lists them; an unknown code is named', async ({ page }) => {
+  await page.goto('/p/')
+  await page.getByRole('main').getByRole('button', { name: 'Scan a QR code' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Scan a QR code' })
+  const type = async (text: string) => {
+    await dialog.getByRole('textbox', { name: 'Or type the address under the QR code, its permalink code or the product code' }).fill(text)
+    await dialog.getByRole('button', { name: 'Open' }).click()
+  }
+  await type('NO-SUCH-CODE')
+  await expect(dialog.getByRole('alert').filter({ hasText: 'code NO-SUCH-CODE' })).toHaveText(
+    'No product of this portal has the code NO-SUCH-CODE.',
+  )
+  // The long-named product is the same product under another permalink: it shares the article codes.
+  await type('SAC-1L')
+  const choices = dialog.getByRole('navigation', { name: 'Products with the code SAC-1L' })
+  await expect(choices).toContainText('Several products have the code SAC-1L:')
+  await expect(choices.getByRole('link')).toHaveText([full.name, longName.name])
+  await choices.getByRole('link', { name: longName.name }).click()
+  await expect(page).toHaveURL(new RegExp(`/p/${longName.id}/en/pd/\\d+$`))
+  await expect(page.getByRole('heading', { level: 1, name: longName.name })).toBeVisible()
+  // The product's own code, in small letters.
+  await page.goto('/p/')
+  await page.getByRole('main').getByRole('button', { name: 'Scan a QR code' }).click()
+  await type('sac-100')
+  await expect(page).toHaveURL(new RegExp(`/p/${full.id}/en/pd/\\d+$`))
+  await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
+})

@@ -19,7 +19,13 @@ function fakeServer() {
   const publish = (version: number, sheet: string) => {
     docs.set(DETAIL, {
       body: JSON.stringify({
-        basic: { id: ID, text: 'Solvo', versions: [{ id: version, text: `${version}.0` }] },
+        basic: {
+          id: ID,
+          text: 'Solvo',
+          code_name: 'SAC-100',
+          synonym: { articles: [{ code: 'SAC-1L', synonym_code_id: 1 }] },
+          versions: [{ id: version, text: `${version}.0` }],
+        },
         validLangs: [1],
         validTdsLangs: [],
       }),
@@ -90,6 +96,8 @@ describe('syncDossier (saving and revalidating)', () => {
       languages: [1],
       interfaceLanguage: 'sl',
       freshness: 'current',
+      // The scanner finds the saved dossier offline by these.
+      codes: ['SAC-100', 'SAC-1L'],
     })
     expect(saved.documents.map((d) => [d.kind, d.etag, d.bytes])).toEqual([
       ['detail', '"d1"', expect.any(Number)],
@@ -119,7 +127,8 @@ describe('syncDossier (saving and revalidating)', () => {
     const { server, store, deps, sheet } = setup()
     server.publish(1, 'Sheet one')
     await syncDossier(deps, { id: ID, languages: [1] })
-    const before = (await store.read(ID))!
+    // Saved before the codes were kept: a check that finds the copy current adds them.
+    const before = (await store.touch(ID, ({ codes: _codes, ...rest }) => rest))!
     server.takeRequests()
     const outcome = await syncDossier(deps, { id: ID })
     expect(outcome.kind).toBe('current')
@@ -128,6 +137,7 @@ describe('syncDossier (saving and revalidating)', () => {
     expect(after.documents).toEqual(before.documents)
     expect(after.savedAt).toBe(before.savedAt)
     expect(after.lastCheckedAt).toBeGreaterThan(before.lastCheckedAt!)
+    expect(after.codes).toEqual(['SAC-100', 'SAC-1L'])
     expect(await sheet()).toBe('Sheet one')
   })
 

@@ -1,6 +1,7 @@
 import { newBodyKey, SavedQuotaError, type SavedStore } from '../../lib/saved-store.ts'
 import type { ProductDetail } from '../../shared/api/product-detail.ts'
 import { documentUrl, isPdfKind, type SavedDocument, type SavedDossier } from '../../shared/saved-dossiers.ts'
+import { productCodes } from '../../shared/product-codes.ts'
 import { DOCUMENT_PATHS, dossierDocuments, type DocumentRequest } from './documents.ts'
 import type { DocumentFetcher, FetchedDocument } from './fetch-document.ts'
 
@@ -163,6 +164,7 @@ async function syncNow(deps: SyncDeps, options: SyncOptions): Promise<SyncOutcom
       lastCheckedAt: now,
       confirmedAt: now,
       freshness: 'current',
+      codes: productCodes(product),
       ...(il && { interfaceLanguage: il }),
     }))
     return { kind: 'current', dossier: dossier ?? previous }
@@ -171,6 +173,7 @@ async function syncNow(deps: SyncDeps, options: SyncOptions): Promise<SyncOutcom
   const next: SavedDossier = {
     id,
     name: product.basic.text,
+    codes: productCodes(product),
     version: version && { id: version.id, text: version.text, revisionDate: product.basic.revision_lbl },
     languages,
     interfaceLanguage: il ?? previous?.interfaceLanguage ?? 'en',

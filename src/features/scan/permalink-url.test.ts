@@ -56,8 +56,17 @@ describe('recogniseTyped (an address or permalink code typed instead of scanned)
       path: '/p/uIw9ByCUgkide7d8/en/gh/1',
     })
   })
-  it('names what it is not: a short code, another site', () => {
-    expect(recogniseTyped('SAC-100', origin).kind).toBe('not-a-link')
+  it('takes a product code, an article code or a GTIN as printed on the label, to be looked up', () => {
+    expect(recogniseTyped(' SAC-100 ', origin)).toEqual({ kind: 'product-code', code: 'SAC-100' })
+    expect(recogniseTyped('SAC-1L-SI', origin)).toEqual({ kind: 'product-code', code: 'SAC-1L-SI' })
+    expect(recogniseTyped('3830061200029', origin)).toEqual({ kind: 'product-code', code: '3830061200029' })
+    expect(recogniseTyped('SAC 100/5', origin)).toEqual({ kind: 'product-code', code: 'SAC 100/5' })
+  })
+  it('names what it is not: too short for a code, another site, a page of this portal that is no dossier', () => {
+    expect(recogniseTyped('SA', origin)).toEqual({ kind: 'not-a-link', text: 'SA' })
+    expect(recogniseTyped('   ', origin).kind).toBe('not-a-link')
+    expect(recogniseTyped('S'.repeat(101), origin).kind).toBe('not-a-link')
     expect(recogniseTyped('other.example.org/p/uIw9ByCUgkide7d8', origin).kind).toBe('other-site')
+    expect(recogniseTyped('dossier.example.com/p/saved', origin).kind).toBe('not-a-dossier')
   })
 })

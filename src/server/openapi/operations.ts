@@ -2,7 +2,9 @@ import { z } from 'zod'
 import { appInitSchema, productListSchema, shareLangsSchema, shareResultSchema, tokenErrorSchema } from '../../shared/api/account.ts'
 import { productDetailSchema } from '../../shared/api/product-detail.ts'
 import { tdsResponseSchema } from '../../shared/api/sds-render.ts'
+import { MAX_PRODUCTS_PER_CODE } from '../repos/product-codes.ts'
 import { tokenRequest } from '../routes/oauth2.ts'
+import { productCodeQuery } from '../routes/product-code.ts'
 import { productListQuery } from '../routes/product-list.ts'
 import { shareLangsRequest, sharePreviewRequest, shareSendRequest } from '../routes/share.ts'
 import { file, html, invalid, json, labelAnswers, notFound, problem, sheetCalls, tdsPdf, unauthorized } from './document-calls.ts'
@@ -143,6 +145,18 @@ export const OPERATIONS: Record<string, Operation> = {
     tag: 'Products',
     query: q.detailQuery,
     responses: { 200: json('the product detail', productDetailSchema), 304: { description: 'not modified' }, 400: invalid, 404: notFound },
+  },
+  'GET /api/v1/products/byCode': {
+    summary: 'The dossiers of the products with this product or article code (exact, any letter case)',
+    tag: 'Products',
+    query: productCodeQuery,
+    responses: {
+      200: json(
+        'the products, by name (none when no product has the code)',
+        z.object({ products: z.array(z.object({ permalink: z.string(), name: z.string() })).max(MAX_PRODUCTS_PER_CODE) }),
+      ),
+      400: invalid,
+    },
   },
   'GET /api/v1/products/:dashId/attachments/:attachmentId': {
     summary: 'An attached file',

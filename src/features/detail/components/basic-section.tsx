@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ProductDetail } from '../../../shared/api/product-detail.ts'
+import { productCodes } from '../../../shared/product-codes.ts'
 import { DiffText } from './diff-text.tsx'
 import { Section } from './section.tsx'
 
@@ -10,8 +11,7 @@ export function BasicSection({ product, before }: { product: ProductDetail; befo
   const { t } = useLingui()
   // Synonyms often share one UFI: list each number once.
   const ufis = (p: ProductDetail) => [...new Set(p.synonyms.flatMap((s) => s.identifiers.map((i) => i.identity)))].join(', ')
-  const codes = (p: ProductDetail) =>
-    [...new Set([p.basic.code_name, ...p.basic.synonym.articles.map((a) => a.code)].filter(Boolean))].join(', ')
+  const codes = (p: ProductDetail) => productCodes(p).join(', ')
   const version = (p: ProductDetail) => `${p.basic.revision} (${p.basic.revision_lbl})`
   const rows: [string, string, string | undefined][] = [
     [t`Product name`, product.basic.text, before?.basic.text],

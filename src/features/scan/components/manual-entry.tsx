@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { savedQueries } from '../../../lib/saved-queries.ts'
 import { recogniseTyped } from '../permalink-url.ts'
+import { CodeLookup } from './code-lookup.tsx'
 import { recentScans, type RecentScan } from '../recent-scans.ts'
 
 /** How many saved dossiers the scanner lists; the saved sheets page has them all. */
@@ -11,13 +12,14 @@ const SHOWN_SAVED = 5
 
 /**
  * The scanner's ways forward without a camera (denied, missing, or a code too worn to read): type
- * the address printed under the QR code or the permalink code, open one of the last dossiers
+ * the address printed under the QR code, the permalink code or the product code, open one of the last dossiers
  * opened from the scanner, or one saved on this device (newest first), or the saved sheets page.
  */
 export function ManualEntry({ onOpen, onLeave }: { onOpen: (found: RecentScan) => void; onLeave: () => void }) {
   const inputId = useId()
   const [typed, setTyped] = useState('')
   const [refused, setRefused] = useState(false)
+  const [code, setCode] = useState<string | undefined>(undefined)
   const saved = useQuery(savedQueries.list()).data ?? []
   const recent = [...saved].sort((a, b) => b.savedAt - a.savedAt).slice(0, SHOWN_SAVED)
   const [scans] = useState(recentScans)
@@ -27,6 +29,7 @@ export function ManualEntry({ onOpen, onLeave }: { onOpen: (found: RecentScan) =
     event.preventDefault()
     const result = recogniseTyped(typed, window.location.origin)
     if (result.kind === 'dossier') onOpen(result)
+    else if (result.kind === 'product-code') setCode(result.code)
     else setRefused(true)
   }
 
@@ -34,7 +37,7 @@ export function ManualEntry({ onOpen, onLeave }: { onOpen: (found: RecentScan) =
     <div className="scan-manual">
       <form onSubmit={submit}>
         <label htmlFor={inputId}>
-          <Trans>Or type the address under the QR code, or its permalink code</Trans>
+          <Trans>Or type the address under the QR code, its permalink code or the product code</Trans>
         </label>
         <div className="scan-manual__row">
           <input
@@ -49,6 +52,7 @@ export function ManualEntry({ onOpen, onLeave }: { onOpen: (found: RecentScan) =
             onChange={(event) => {
               setTyped(event.target.value)
               setRefused(false)
+              setCode(undefined)
             }}
           />
           <button type="submit" className="button">
@@ -60,6 +64,7 @@ export function ManualEntry({ onOpen, onLeave }: { onOpen: (found: RecentScan) =
             <Trans>This is not the address or permalink code of a product dossier of this portal.</Trans>
           </p>
         )}
+        {code && <CodeLookup key={code} code={code} onOpen={onOpen} onLeave={onLeave} />}
       </form>
       {scans.length > 0 && (
         <nav aria-labelledby={`${inputId}-scans`}>

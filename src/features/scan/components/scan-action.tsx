@@ -1,8 +1,20 @@
 import { useLingui } from '@lingui/react/macro'
+import { Navigate } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useState } from 'react'
 
-// The scanner and its decoder load when asked for, not with the page.
-const ScanDialog = lazy(() => import('./scan-dialog.tsx'))
+/**
+ * The scanner and its decoder load when asked for, not with the page. They are not precached
+ * (vite.config.ts, later-*): offline the scanner opens saved dossiers only, and saving one keeps its
+ * code on the device. Offline on a device that saved none, the saved sheets page says how to save one.
+ */
+const loadScanner = () => lazy(() => import('./scan-dialog.tsx').catch(() => ({ default: NotOnDevice })))
+let ScanDialog = loadScanner()
+
+/** The scanner could not load: the next Scan tries again (the connection may be back). */
+function NotOnDevice() {
+  ScanDialog = loadScanner()
+  return <Navigate to="/saved" />
+}
 
 /**
  * The "Scan" action: opens the in-app QR scanner. An icon in the header; a labelled button on the
