@@ -33,7 +33,7 @@ const LATIN = [...range(0x20, 0x7e), ...range(0xa0, 0xff), ...range(0x100, 0x17f
 const GREEK = range(0x386, 0x3ce)
 const CYRILLIC = range(0x400, 0x45f)
 /** A base glyph set: its name keys the glyph lists and subsets made from it. */
-interface BaseSet {
+export interface BaseSet {
   name: string
   characters: string[]
 }
