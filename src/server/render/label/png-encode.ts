@@ -8,11 +8,11 @@ import { crc32, deflateSync } from 'node:zlib'
  *
  * A label is black type and the white, red and black of the GHS pictograms on white: a few hundred
  * colours, antialiasing included. A palette (one byte a pixel instead of three) leaves a third of
- * the data to compress, and compressing is most of an encoder's time. Up to 256 colours the
- * palette holds them exactly. Above (antialiased type alone gives up to 256 greys, pictograms add
- * their edges' blends of red), every channel is rounded to the fewest levels that bring the
- * colours down to 256: steps of 2 or 4 of 255 in the antialiased edges, too small to see. Pure
- * white, black and red stay exact, so the pictograms' frames and fields keep their colours.
+ * the data to compress, and compressing is most of an encoder's time. Antialiased type alone gives
+ * up to 256 greys and the pictograms' edges add their blends of red, so greys are kept in steps of
+ * 2 of 255 and other colours in steps of 8: a difference only in edge pixels, too small to see.
+ * 0 and 255 stay exact, so white, black and the pictograms' red keep their colours. An image with
+ * still more colours gives each colour past the 256th the nearest one the palette holds.
  */
 function chunk(type: string, data: Buffer): Buffer {
   const out = Buffer.alloc(12 + data.length)
