@@ -15,8 +15,11 @@ import { loadLabelProduct } from '../../src/server/render/label/source.ts'
 import { parseLabelParams } from '../../src/shared/label-params.ts'
 
 /**
- * Median time to render the largest demo label (budget: <= 30 ms each for PNG and PDF):
- * composition, layout and drawing with encoding, no cache. The largest label is the demo product
+ * Median time to render the largest demo label (budget: <= 30 ms each for PNG and PDF): every
+ * run composes the label, lays it out, draws and encodes it; no render or layout is cached. What
+ * carries over between runs is what a render worker keeps between different requests: parsed
+ * fonts, shaped words and written font subsets (PDF), word widths and QR matrices (layout),
+ * pictogram bitmaps and the canvas (PNG). The largest label is the demo product
  * whose label text, in up to three of its valid languages (a label in all 26 languages of the
  * acetone cleaner fits no size, and the label test prints 1-3), is the longest; it is drawn at
  * 148 x 210 mm (label_dim 5) or, when it does not fit there, at the smallest size that holds it;

@@ -41,8 +41,8 @@ function metricsOf(weight: FontWeight): Metrics {
   return m
 }
 
-/** Width of `text` in em (multiply by the font size). */
-export function textWidthEm(text: string, weight: FontWeight = 'regular'): number {
+/** Width of `text` in font units: whole numbers, so the width of a line is exactly the sum of its words'. */
+export function textUnits(text: string, weight: FontWeight = 'regular'): number {
   const m = metricsOf(weight)
   let units = 0
   for (const ch of text) {
@@ -54,7 +54,34 @@ export function textWidthEm(text: string, weight: FontWeight = 'regular'): numbe
     }
     units += w
   }
-  return units / m.unitsPerEm
+  return units
+}
+
+/**
+ * Widths of words in font units, per weight: the same words come back at every type size and
+ * column width a layout tries, and in label after label. Renewed when it grows large.
+ */
+const MAX_WORDS = 50_000
+const wordWidths: Record<FontWeight, Map<string, number>> = { regular: new Map(), bold: new Map() }
+export function wordUnits(word: string, weight: FontWeight = 'regular'): number {
+  const words = wordWidths[weight]
+  let units = words.get(word)
+  if (units === undefined) {
+    if (words.size >= MAX_WORDS) words.clear()
+    units = textUnits(word, weight)
+    words.set(word, units)
+  }
+  return units
+}
+
+/** Width in millimetres at `sizePt` of a text `units` font units wide. */
+export function unitsToMm(units: number, sizePt: number, weight: FontWeight = 'regular'): number {
+  return (units / metricsOf(weight).unitsPerEm) * sizePt * MM_PER_PT
+}
+
+/** Width of `text` in em (multiply by the font size). */
+export function textWidthEm(text: string, weight: FontWeight = 'regular'): number {
+  return textUnits(text, weight) / metricsOf(weight).unitsPerEm
 }
 
 /** Width in millimetres of `text` at `sizePt`. */

@@ -1,4 +1,4 @@
-import { MM_PER_PT, textWidthMm, verticalMetricsEm, type FontWeight } from './fonts.ts'
+import { MM_PER_PT, textWidthMm, unitsToMm, verticalMetricsEm, wordUnits, type FontWeight } from './fonts.ts'
 import type { LayoutItem } from './layout.ts'
 
 /** Text primitives of the label layout: line breaking, lines at a top edge, paragraphs flowed into columns. */
@@ -9,16 +9,24 @@ export const mm = (pt: number) => pt * MM_PER_PT
 /** Line pitch: 120 % of the type size (the spacing CLP asks of label text, Annex I 1.2.1.4). */
 export const lineHeight = (pt: number) => mm(pt) * LINE
 
-/** Greedy line breaking on spaces; a word wider than the line breaks between characters. */
+/**
+ * Greedy line breaking on spaces; a word wider than the line breaks between characters. A line's
+ * width is the sum of its words' and spaces' widths (advance widths, no kerning): each word is
+ * measured once, not each line anew with every word added.
+ */
 export function wrapText(text: string, width: number, sizePt: number, weight: FontWeight = 'regular'): string[] {
   const fits = (s: string) => textWidthMm(s, sizePt, weight) <= width
+  const space = wordUnits(' ', weight)
   const lines: string[] = []
   for (const paragraph of text.split('\n')) {
     let line = ''
+    let lineUnits = 0
     for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word
-      if (fits(candidate)) {
-        line = candidate
+      const wordWidth = wordUnits(word, weight)
+      const candidate = line ? lineUnits + space + wordWidth : wordWidth
+      if (unitsToMm(candidate, sizePt, weight) <= width) {
+        line = line ? `${line} ${word}` : word
+        lineUnits = candidate
         continue
       }
       if (line) lines.push(line)
@@ -35,6 +43,7 @@ export function wrapText(text: string, width: number, sizePt: number, weight: Fo
         rest = rest.slice(cut)
       }
       line = rest
+      lineUnits = rest === word ? wordWidth : wordUnits(rest, weight)
     }
     if (line) lines.push(line)
   }

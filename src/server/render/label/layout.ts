@@ -110,9 +110,18 @@ function bodyParagraphs(content: LabelContent, f: number, extras: Extras): Parag
   return out
 }
 
+/** QR codes by address: one product's labels (each size, language and format) carry the same one. */
+const qrCodes = new Map<string, { count: number; modules: Uint8Array }>()
+const MAX_QR_CODES = 256
 function qrMatrix(url: string): { count: number; modules: Uint8Array } {
-  const qr = QRCode.create(url, { errorCorrectionLevel: 'M' })
-  return { count: qr.modules.size, modules: qr.modules.data }
+  let matrix = qrCodes.get(url)
+  if (!matrix) {
+    const qr = QRCode.create(url, { errorCorrectionLevel: 'M' })
+    matrix = { count: qr.modules.size, modules: qr.modules.data }
+    if (qrCodes.size >= MAX_QR_CODES) qrCodes.delete(qrCodes.keys().next().value!)
+    qrCodes.set(url, matrix)
+  }
+  return matrix
 }
 
 type Box = { x: number; y: number; w: number; h: number }

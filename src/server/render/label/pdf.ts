@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs'
-import * as fontkit from 'fontkit'
 import PDFDocument from 'pdfkit'
 // The SDS renderer's pictogram drawing: converted once, replayed on every page.
 import { drawPictogram } from '../sds/pdf-pictograms.ts'
-import { FONT_FILES, type FontWeight } from './fonts.ts'
+// The data sheets' font handling: parsed once, shaped words and written subsets kept across documents.
+import { baseSetForTexts, FONT, useSdsFonts } from '../sds/pdf-fonts.ts'
 import type { LabelLayout, LayoutItem } from './layout.ts'
 import { pictogramArt } from './pictogram-art.ts'
 
@@ -15,14 +14,6 @@ import { pictogramArt } from './pictogram-art.ts'
 const PT_PER_MM = 72 / 25.4
 export const A4 = { width: 210, height: 297 }
 const SHEET_MARGIN = 5
-
-let fonts: Record<FontWeight, fontkit.Font> | undefined
-function parsedFonts() {
-  return (fonts ??= {
-    regular: fontkit.create(readFileSync(FONT_FILES.regular)) as fontkit.Font,
-    bold: fontkit.create(readFileSync(FONT_FILES.bold)) as fontkit.Font,
-  })
-}
 
 export interface SheetPlan {
   pageWidth: number
@@ -60,7 +51,7 @@ function drawItem(doc: PDFKit.PDFDocument, item: LayoutItem, pictogramSvg: (code
   switch (item.kind) {
     case 'text':
       doc
-        .font(item.weight)
+        .font(FONT[item.weight])
         .fontSize(item.sizePt)
         .fillColor('#000')
         .text(item.text, item.x * PT_PER_MM, item.y * PT_PER_MM, { lineBreak: false, baseline: 'alphabetic' })
@@ -102,6 +93,10 @@ function drawLabel(doc: PDFKit.PDFDocument, layout: LabelLayout, pictogramSvg: (
   doc.restore()
 }
 
+function* textsOf(layout: LabelLayout): Iterable<string> {
+  for (const item of layout.items) if (item.kind === 'text') yield item.text
+}
+
 export interface PdfOptions {
   mode: 'single' | 'sheet'
   title: string
@@ -130,10 +125,8 @@ export function renderLabelPdf(
     // No default Helvetica (pdfkit parses its metrics for every document): every text is DejaVu.
     font: '' as unknown as undefined,
   })
-  const { regular, bold } = parsedFonts()
-  // pdfkit takes a parsed fontkit font wherever it takes a font source; its types list only bytes and paths.
-  doc.registerFont('regular', regular as unknown as Buffer)
-  doc.registerFont('bold', bold as unknown as Buffer)
+  // Every subset starts with the letters of the scripts the label's texts use (Latin, Greek, Cyrillic).
+  useSdsFonts(doc, baseSetForTexts(textsOf(layout)))
   const chunks: Buffer[] = []
   doc.on('data', (c: Buffer) => chunks.push(c))
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,10 +1,16 @@
-import { endianness } from 'node:os'
 import { crc32, deflateSync } from 'node:zlib'
 
 /**
- * A small PNG encoder for opaque label images: RGB, filter 0, fast deflate, and a pHYs chunk so
- * the file carries its print resolution. The canvas library's own encoder compresses harder and
- * takes several times longer; label previews need speed more than the last kilobytes.
+ * A small PNG encoder for opaque label images: the canvas's RGBA rows as they are, fast deflate,
+ * and a pHYs chunk so the file carries its print resolution. The canvas library's own encoder
+ * compresses harder and takes several times longer; label previews need speed more than the last
+ * kilobytes.
+ *
+ * No pixel is touched in JavaScript: each row is copied behind its filter byte by a native copy.
+ * Dropping the alpha channel (RGB) or mapping the colours to a palette (a third of the data to
+ * compress) both need a pass over every pixel in JavaScript, which costs more than compressing
+ * the constant alpha bytes: for an A4 label at 150 dpi, 2.2 million pixels, it is the fastest way
+ * to an exact PNG.
  */
 function chunk(type: string, data: Buffer): Buffer {
   const out = Buffer.alloc(12 + data.length)
@@ -17,50 +23,38 @@ function chunk(type: string, data: Buffer): Buffer {
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 
-const LITTLE_ENDIAN = endianness() === 'LE'
+/**
+ * The scanlines' bytes, kept from image to image up to a preview's size: a new buffer costs its
+ * memory's first touch, page by page, on every image. Encoding is synchronous, so one thread never
+ * uses it for two images at once.
+ */
+const KEPT_SCANLINE_BYTES = 12 << 20
+let kept = Buffer.alloc(0)
+function scanlineBuffer(bytes: number): Buffer {
+  if (bytes > KEPT_SCANLINE_BYTES) return Buffer.allocUnsafe(bytes)
+  if (kept.length < bytes) kept = Buffer.allocUnsafe(bytes)
+  return kept.subarray(0, bytes)
+}
 
-/** PNG scanlines (filter byte 0, then RGB) from RGBA pixels. */
+/** PNG scanlines: filter byte 0, then the row's RGBA bytes. */
 function scanlines(rgba: Uint8Array, width: number, height: number): Buffer {
-  const stride = width * 3 + 1
-  const raw = Buffer.allocUnsafe(stride * height)
-  let o = 0
-  // One 32-bit read per pixel instead of three byte reads: half the time on an A4 label (2 million pixels).
-  if (LITTLE_ENDIAN && rgba.byteOffset % 4 === 0) {
-    const pixels = new Uint32Array(rgba.buffer, rgba.byteOffset, width * height)
-    let i = 0
-    for (let y = 0; y < height; y++) {
-      raw[o++] = 0
-      for (let x = 0; x < width; x++) {
-        const p = pixels[i++]!
-        raw[o] = p & 255
-        raw[o + 1] = (p >>> 8) & 255
-        raw[o + 2] = (p >>> 16) & 255
-        o += 3
-      }
-    }
-    return raw
-  }
-  let i = 0
+  const pixels = Buffer.from(rgba.buffer, rgba.byteOffset, width * height * 4)
+  const row = width * 4
+  const raw = scanlineBuffer((row + 1) * height)
   for (let y = 0; y < height; y++) {
-    raw[o++] = 0
-    for (let x = 0; x < width; x++) {
-      raw[o++] = rgba[i]!
-      raw[o++] = rgba[i + 1]!
-      raw[o++] = rgba[i + 2]!
-      i += 4
-    }
+    raw[y * (row + 1)] = 0
+    pixels.copy(raw, y * (row + 1) + 1, y * row, y * row + row)
   }
   return raw
 }
 
-/** `rgba`: width * height * 4 bytes, opaque (alpha is dropped). */
+/** `rgba`: width * height * 4 bytes, not premultiplied (opaque, as a label is). */
 export function encodePng(rgba: Uint8Array, width: number, height: number, dpi: number): Buffer {
-  const raw = scanlines(rgba, width, height)
   const ihdr = Buffer.alloc(13)
   ihdr.writeUInt32BE(width, 0)
   ihdr.writeUInt32BE(height, 4)
   ihdr[8] = 8 // bit depth
-  ihdr[9] = 2 // RGB
+  ihdr[9] = 6 // RGBA
   const phys = Buffer.alloc(9)
   const ppm = Math.round(dpi / 0.0254)
   phys.writeUInt32BE(ppm, 0)
@@ -70,7 +64,7 @@ export function encodePng(rgba: Uint8Array, width: number, height: number, dpi: 
     SIGNATURE,
     chunk('IHDR', ihdr),
     chunk('pHYs', phys),
-    chunk('IDAT', deflateSync(raw, { level: 2 })),
+    chunk('IDAT', deflateSync(scanlines(rgba, width, height), { level: 1 })),
     chunk('IEND', Buffer.alloc(0)),
   ])
 }

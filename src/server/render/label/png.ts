@@ -66,13 +66,31 @@ function canvasOf(width: number, height: number): Canvas {
   return canvas
 }
 
-function draw(ctx: SKRSContext2D, item: LayoutItem, pictogramSvg: (code: string) => string | undefined, scale: number): void {
+/** The context's font and fill as last set: setting a font parses it, so it is set only when it changes. */
+interface DrawState {
+  font: string
+  fill: string
+}
+
+function fill(ctx: SKRSContext2D, state: DrawState, colour: string): void {
+  if (state.fill !== colour) ctx.fillStyle = state.fill = colour
+}
+
+function draw(
+  ctx: SKRSContext2D,
+  state: DrawState,
+  item: LayoutItem,
+  pictogramSvg: (code: string) => string | undefined,
+  scale: number,
+): void {
   switch (item.kind) {
-    case 'text':
-      ctx.fillStyle = '#000'
-      ctx.font = `${item.weight === 'bold' ? 'bold ' : ''}${(item.sizePt * MM_PER_PT).toFixed(3)}px "${FONT_FAMILY}"`
+    case 'text': {
+      fill(ctx, state, '#000')
+      const font = `${item.weight === 'bold' ? 'bold ' : ''}${(item.sizePt * MM_PER_PT).toFixed(3)}px "${FONT_FAMILY}"`
+      if (state.font !== font) ctx.font = state.font = font
       ctx.fillText(item.text, item.x, item.y)
       return
+    }
     case 'pictogram': {
       const svg = pictogramSvg(item.code)
       if (svg) ctx.drawImage(pictogramRaster(svg, Math.max(1, Math.round(item.size * scale))), item.x, item.y, item.size, item.size)
@@ -81,9 +99,9 @@ function draw(ctx: SKRSContext2D, item: LayoutItem, pictogramSvg: (code: string)
     case 'qr': {
       const quiet = 1
       const cell = item.size / (item.count + 2 * quiet)
-      ctx.fillStyle = '#fff'
+      fill(ctx, state, '#fff')
       ctx.fillRect(item.x, item.y, item.size, item.size)
-      ctx.fillStyle = '#000'
+      fill(ctx, state, '#000')
       ctx.beginPath()
       for (let r = 0; r < item.count; r++)
         for (let c = 0; c < item.count; c++)
@@ -114,7 +132,8 @@ export function renderLabelPng(layout: LabelLayout, pictogramSvg: (code: string)
   ctx.fillStyle = '#fff'
   ctx.fillRect(0, 0, width, height)
   ctx.scale(width / layout.width, height / layout.height)
-  for (const item of layout.items) draw(ctx, item, pictogramSvg, width / layout.width)
+  const state: DrawState = { font: ctx.font, fill: '#fff' }
+  for (const item of layout.items) draw(ctx, state, item, pictogramSvg, width / layout.width)
   const { data } = ctx.getImageData(0, 0, width, height)
   return encodePng(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width, height, dpi)
 }

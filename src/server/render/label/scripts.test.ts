@@ -13,7 +13,9 @@ import { importDossierPath } from '../../import/dossier-import.ts'
 import { createLogger } from '../../log.ts'
 import { readPhraseLibrary, type PhraseLibrary } from '../../phrases/library.ts'
 import { statementText } from '../../phrases/statement-text.ts'
+import { baseSetForTexts } from '../sds/pdf-fonts.ts'
 import { poppler } from '../sds/test-support.ts'
+import { renderLabelPdf } from './pdf.ts'
 import { renderLabelPng } from './png.ts'
 
 /**
@@ -66,6 +68,39 @@ describe('label PNG: every letter of the EU scripts is a glyph of the label font
       seen.set(digest, letter)
     }
     expect(problems).toEqual([])
+  })
+})
+
+describe('label PDF in several scripts', () => {
+  it('starts its font subsets with the scripts its texts use', () => {
+    expect(baseSetForTexts(['Flüssigkeit']).name).toBe('latin')
+    expect(baseSetForTexts(['GEFAHR', 'ΚΙΝΔΥΝΟΣ']).name).toBe('greek')
+    expect(baseSetForTexts(['ОПАСНО']).name).toBe('cyrillic')
+    expect(baseSetForTexts(['ΚΙΝΔΥΝΟΣ', 'ОПАСНО']).name).toBe('all')
+  })
+
+  it('gives back Greek, Cyrillic and Latin words of one label, and a letter outside those scripts', async () => {
+    const lines = ['ΚΙΝΔΥΝΟΣ Εξαιρετικά εύφλεκτο υγρό', 'ОПАСНО Силно запалими течност', 'GEFAHR Flüssigkeit und Dampf', 'Tiếng Việt ǅ']
+    const layout = {
+      width: 100,
+      height: 60,
+      overflow: false,
+      missing: [],
+      omitted: [],
+      fontPt: 10,
+      columns: 1,
+      items: lines.map((text, i) => ({
+        kind: 'text' as const,
+        x: 5,
+        y: 10 + i * 8,
+        sizePt: 10,
+        weight: i % 2 ? ('bold' as const) : ('regular' as const),
+        text,
+      })),
+    }
+    const pdf = await renderLabelPdf(layout, () => undefined, { mode: 'single', title: 'scripts', date: new Date(0), lang: 'el' })
+    const text = poppler('pdftotext', pdf, '-raw')
+    for (const line of lines) expect(text).toContain(line)
   })
 })
 
