@@ -8,6 +8,7 @@ import { writeIdentification } from './map-identification.ts'
 import { sectionTextElements, TEXT_PLACES } from './map-texts.ts'
 import { countryCode } from './countries.ts'
 import { portalCatalogue } from './portal-catalogue.ts'
+import { portalFields, portalPhrases } from './map-portal-fields.ts'
 import { writeTransport } from './map-transport.ts'
 import { el, leaf, serialize } from './xml.ts'
 
@@ -27,7 +28,11 @@ export class SdscomExportError extends Error {
   }
 }
 
-/** Parts of the dossier file SDScom has no element for in this mapping; listed so nobody takes the file for the whole dossier. */
+/**
+ * Parts of the dossier file that are no safety data sheet content (the portal's presentation, the
+ * technical data sheet, files beside the dossier, the bookkeeping of a language's sheets): an SDS
+ * exchange file does not take them. Listed so nobody takes the file for the whole dossier.
+ */
 function portalOnly(d: DossierFile, ctx: ExportContext): void {
   const missing = (pointer: string, present: boolean, reason: string) => present && ctx.notCarried.push({ pointer, reason })
   missing('/logo', d.logo !== null, 'portal presentation')
@@ -44,42 +49,10 @@ function portalOnly(d: DossierFile, ctx: ExportContext): void {
     const usual = l.sds.valid && l.sds.created && !l.tds.valid && !l.tds.created
     missing(`/languages/${i}`, !usual, "whether a language's sheets exist and are valid is the portal's bookkeeping")
   })
-  d.hazards.statements.forEach((s, i) =>
-    missing(
-      `/hazards/statements/${i}/onLabel`,
-      !s.onLabel,
-      'SDScom lists the statements of section 2.2, not which ones the label leaves out',
-    ),
-  )
-  d.emergencyPhones.forEach((p, i) => {
-    missing(
-      `/emergencyPhones/${i}/service`,
-      p.service !== undefined,
-      'SDScom describes an emergency number with one text (the hours are written)',
-    )
-    missing(`/emergencyPhones/${i}/languages`, p.languages !== undefined, 'SDScom has no languages per emergency number')
-  })
   missing('/parameters', d.parameters.length > 0, 'technical data sheet content')
   missing('/recommendations', Object.keys(d.recommendations).length > 0, 'technical data sheet content')
   missing('/attachments', d.attachments.length > 0, 'files beside the dossier')
   missing('/tdsVersions', d.tdsVersions.length > 0, 'technical data sheet versions')
-  missing('/version/replaces', d.version.replaces !== undefined, 'not mapped to SDScom yet')
-  missing('/version/changes', d.version.changes !== undefined, 'not mapped to SDScom yet')
-  const sds = d.sds
-  const structured: [string, boolean][] = [
-    ['properties', sds.properties.length > 0],
-    ['otherProperties', sds.otherProperties.length > 0],
-    ['otherHazards', sds.otherHazards !== undefined],
-    ['dnel', sds.dnel.length > 0],
-    ['pnec', sds.pnec.length > 0],
-    ['exposureControls', sds.exposureControls !== undefined],
-    ['toxicology', sds.toxicology.length > 0],
-    ['ecotoxicity', sds.ecotoxicity.length > 0],
-    ['regulatory', sds.regulatory !== undefined],
-    ['section16', sds.section16 !== undefined],
-    ['noData', Object.keys(sds.noData).length > 0],
-  ]
-  for (const [key, present] of structured) missing(`/sds/${key}`, present, 'structured SDS data not mapped to SDScom yet')
 }
 
 /** The file's language by default: English where the product has it, else its first. */
@@ -117,7 +90,7 @@ export function inLanguage(d: DossierFile, lang: string): DossierFile {
  * `today` is the export date (DateGeneratedExport).
  */
 export function exportSdscom(product: DossierFile, library: PhraseLibrary, today: string, lang = exportLanguage(product)): SdscomExport {
-  const ctx: ExportContext = { lang, library, notCarried: [], problems: [] }
+  const ctx: ExportContext = { lang, library, notCarried: [], problems: [], fieldPhrases: new Map() }
   if (!product.languages.some((l) => l.code === lang))
     throw new SdscomExportError([{ pointer: '/languages', reason: `the product has no language '${lang}'` }])
   product.languages.forEach(
@@ -127,7 +100,11 @@ export function exportSdscom(product: DossierFile, library: PhraseLibrary, today
   )
   const d = inLanguage(product, lang)
   portalOnly(d, ctx)
-  const texts = (section: string) => sectionTextElements(section, d.sds.sections)
+  // A subsection text SDScom has no element for travels as a field phrase, like the structured data.
+  const unplaced = Object.keys(d.sds.sections).filter((key) => !['2.3', '3.2'].includes(key) && !TEXT_PLACES.has(key))
+  for (const [pointer, value] of [...portalFields(d), ...unplaced.map((key) => [`/sds/sections/${key}`, d.sds.sections[key]] as const)])
+    portalPhrases(pointer, value, ctx, ctx.fieldPhrases)
+  const texts = (section: string) => sectionTextElements(section, d.sds.sections, ctx.fieldPhrases)
   const datasheet = el(
     'Datasheet',
     writeIdentification(d, ctx),
@@ -147,9 +124,6 @@ export function exportSdscom(product: DossierFile, library: PhraseLibrary, today
     el('RegulatoryInformation', texts('RegulatoryInformation')),
     el('OtherInformation', texts('OtherInformation')),
   )
-  for (const key of Object.keys(d.sds.sections))
-    if (!['2.3', '3.2'].includes(key) && !TEXT_PLACES.has(key))
-      ctx.notCarried.push({ pointer: `/sds/sections/${key}`, reason: 'no SDScom element for this subsection' })
   if (ctx.problems.length > 0) throw new SdscomExportError(ctx.problems)
   const feed = el(
     'eSDScom:DatasheetFeed',

@@ -6,6 +6,7 @@ import { readComposition } from './map-composition.ts'
 import { readHazards } from './map-hazards.ts'
 import { readIdentification } from './map-identification.ts'
 import { readSectionTexts, SECTION_TEXTS, TEXT_PLACES } from './map-texts.ts'
+import { isPortalField, readPortalFields } from './map-portal-fields.ts'
 import { readTransport } from './map-transport.ts'
 import { portalCatalogueId } from './portal-catalogue.ts'
 import { ReadNode, unusedElements } from './read-node.ts'
@@ -93,8 +94,10 @@ export async function importSdscom(text: string, library: PhraseLibrary): Promis
   readTransport(sheet.child('TransportInformation')!, ctx, out)
   for (const section of TEXT_ONLY_SECTIONS) {
     const node = sheet.child(section)
-    if (node) readSectionTexts(section, node, lang, out.sds!.sections!)
+    if (node) readSectionTexts(section, node, lang, out.sds!.sections!, (phrase) => !isPortalField(phrase, ctx))
   }
+  // Last: the field phrases complete the parts the readers above created (substances, statements, transport).
+  readPortalFields(sheet, ctx, out)
   for (const [key, place] of TEXT_PLACES)
     origins.set(`/sds/sections/${key}`, `${sheet.xpath}/${place.section}[1]/${place.path.replace(/\//g, '[1]/')}[1]`)
 

@@ -31,9 +31,6 @@ function concentration(s: Substance): XmlElement {
  * so a substance's name goes in the file's language.
  */
 export function writeComposition(d: DossierFile, ctx: ExportContext): XmlElement {
-  if (d.composition.length > 0)
-    ctx.notCarried.push({ pointer: '/composition', reason: 'the recipe (technical data sheet) is not SDS content' })
-  if (d.sds.sections['3.1']) ctx.notCarried.push({ pointer: '/sds/sections/3.1', reason: 'SDScom has no free text for 3.1' })
   d.sds.exposureLimits.forEach((l, i) => {
     if (!d.substances.some((s) => limitsOf(d, s, ctx.lang).includes(l)))
       ctx.notCarried.push({
@@ -45,8 +42,6 @@ export function writeComposition(d: DossierFile, ctx: ExportContext): XmlElement
     const pointer = `/substances/${i}`
     if (Object.keys(s.name).some((l) => l !== ctx.lang))
       ctx.notCarried.push({ pointer: `${pointer}/name`, reason: `SDScom names a substance in the file's language (${ctx.lang}) only` })
-    for (const key of ['nanoform', 'svhc', 'annexXiv'] as const)
-      if (s[key] !== undefined) ctx.notCarried.push({ pointer: `${pointer}/${key}`, reason: 'not mapped to SDScom yet' })
     const name = s.name[ctx.lang as keyof typeof s.name] ?? Object.values(s.name)[0]
     return el(
       'Component',

@@ -22,12 +22,9 @@ export function writeIdentification(d: DossierFile, ctx: ExportContext): XmlElem
   // Annex II 1.3 and SDScom alike ask for the supplier's telephone: an export never invents one.
   if (!d.supplier.phone)
     ctx.problems.push({ pointer: '/supplier/phone', reason: "SDScom requires the supplier's telephone (Annex II 1.3)" })
-  // SDScom asks a telephone of every company it names; the dossier has none for the producer.
-  if (d.producer)
-    ctx.notCarried.push({ pointer: '/producer', reason: "SDScom requires the producer's telephone, which the dossier does not hold" })
-  if (d.synonyms.length > 0)
-    ctx.notCarried.push({ pointer: '/synonyms', reason: 'synonyms, their UFIs and article codes have no place in this export yet' })
-  if (d.packaging.nominalQuantity) ctx.notCarried.push({ pointer: '/packaging', reason: 'the nominal quantity is label data' })
+  // The producer, synonyms (with UFI and article codes) and the nominal quantity travel as the
+  // portal's field phrases: SDScom asks a telephone of every company it names, which the dossier
+  // has not for the producer, and its Ufi element stands for the product, not for one synonym.
 
   // ProductDefinition is one phrase: a description over 1,024 characters does not fit it.
   const definition = phraseElements('ProductDefinition', d.description)
