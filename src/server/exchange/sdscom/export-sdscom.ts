@@ -9,6 +9,7 @@ import { sectionTextElements, TEXT_PLACES } from './map-texts.ts'
 import { countryCode } from './countries.ts'
 import { portalCatalogue } from './portal-catalogue.ts'
 import { portalFields, portalPhrases } from './map-portal-fields.ts'
+import { writeOtherInformation } from './map-other-information.ts'
 import { writeTransport } from './map-transport.ts'
 import { el, leaf, serialize } from './xml.ts'
 
@@ -102,7 +103,10 @@ export function exportSdscom(product: DossierFile, library: PhraseLibrary, today
   portalOnly(d, ctx)
   // A subsection text SDScom has no element for travels as a field phrase, like the structured data.
   const unplaced = Object.keys(d.sds.sections).filter((key) => !['2.3', '3.2'].includes(key) && !TEXT_PLACES.has(key))
-  for (const [pointer, value] of [...portalFields(d), ...unplaced.map((key) => [`/sds/sections/${key}`, d.sds.sections[key]] as const)])
+  for (const [pointer, value] of [
+    ...portalFields(d, ctx.lang),
+    ...unplaced.map((key) => [`/sds/sections/${key}`, d.sds.sections[key]] as const),
+  ])
     portalPhrases(pointer, value, ctx, ctx.fieldPhrases)
   const texts = (section: string) => sectionTextElements(section, d.sds.sections, ctx.fieldPhrases)
   const datasheet = el(
@@ -122,7 +126,7 @@ export function exportSdscom(product: DossierFile, library: PhraseLibrary, today
     el('DisposalConsiderations', texts('DisposalConsiderations')),
     writeTransport(d, ctx),
     el('RegulatoryInformation', texts('RegulatoryInformation')),
-    el('OtherInformation', texts('OtherInformation')),
+    writeOtherInformation(d, ctx),
   )
   if (ctx.problems.length > 0) throw new SdscomExportError(ctx.problems)
   const feed = el(

@@ -2,6 +2,7 @@ import type { DossierFile, DossierFileInput } from '../../../shared/dossier-file
 import { substanceDetailsOf } from '../../../shared/sds-substance.ts'
 import type { ExportContext, ImportContext } from './context.ts'
 import { readClassification, writeClassification } from './map-classification.ts'
+import { readEffectLevels, writeEffectLevels } from './map-effect-levels.ts'
 import { limitsOf, readComponentLimits, writeComponentLimits } from './map-exposure.ts'
 import { phraseElements, readPhrases } from './phrases.ts'
 import type { ReadNode } from './read-node.ts'
@@ -52,7 +53,7 @@ export function writeComposition(d: DossierFile, ctx: ExportContext): XmlElement
         (s.index || s.ec || s.reach) && el('RegionEU', leaf('IndexNo', s.index), leaf('EcNo', s.ec), leaf('ReachRegNo', s.reach)),
       ),
       concentration(s),
-      writeComponentLimits(limitsOf(d, s, ctx.lang), ctx),
+      writeComponentLimits(limitsOf(d, s, ctx.lang), ctx, writeEffectLevels(d, s, ctx.lang)),
       writeClassification(s.classification, `${pointer}/classification`, ctx, substanceDetailsOf(s)),
     )
   })
@@ -114,6 +115,7 @@ export function readComposition(section: ReadNode, ctx: ImportContext, out: Doss
       ctx.origins.set(`/sds/exposureLimits/${limits.length}`, `${c.xpath}/ExposureControlPersonalProtection[1]`)
       limits.push(limit)
     }
+    readEffectLevels(c, { name, cas: substance.cas }, ctx, out)
     return substance
   })
   if (limits.length > 0) out.sds!.exposureLimits = limits

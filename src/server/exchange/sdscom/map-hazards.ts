@@ -2,8 +2,8 @@ import type { DossierFile, DossierFileInput } from '../../../shared/dossier-file
 import { variableParts } from '../../phrases/statement-text.ts'
 import type { ExportContext, ImportContext } from './context.ts'
 import { readClassification, writeClassification } from './map-classification.ts'
-import { isPortalField } from './map-portal-fields.ts'
 import { named, phraseElements, readPhrases } from './phrases.ts'
+import { isPortalField } from './portal-catalogue.ts'
 import type { ReadNode } from './read-node.ts'
 import { el, leaf, type XmlElement } from './xml.ts'
 
@@ -166,6 +166,12 @@ export function readHazards(section: ReadNode, ctx: ImportContext, out: DossierF
       statements,
     }
   }
-  const other = readPhrases(eu.at('OtherHazardsInfo')?.all('OtherHazards').filter((n) => !isPortalField(n, ctx)) ?? [], ctx.lang)
+  const other = readPhrases(
+    eu
+      .at('OtherHazardsInfo')
+      ?.all('OtherHazards')
+      .filter((n) => !isPortalField(n, ctx)) ?? [],
+    ctx.lang,
+  )
   if (other) out.sds!.sections!['2.3'] = other
 }

@@ -1,8 +1,10 @@
 import type { DossierFile, DossierFileInput } from '../../../shared/dossier-file.ts'
 import type { ExportContext, ImportContext } from './context.ts'
-import { PORTAL_CATALOGUE_ID } from './portal-catalogue.ts'
+import { isPortalField, PORTAL_CATALOGUE_ID } from './portal-catalogue.ts'
 import type { ReadNode } from './read-node.ts'
 import { TEXT_PLACES } from './map-texts.ts'
+import { dnelFits, pnecFits } from './map-effect-levels.ts'
+import { nativeSection16 } from './map-other-information.ts'
 import { leaf, type XmlElement } from './xml.ts'
 
 /**
@@ -48,7 +50,12 @@ const unescape = (key: string) => key.replace(/~1/g, '/').replace(/~0/g, '~')
 
 function phrase(code: string, text: string | undefined, lang: string): XmlElement[] {
   const make = (piece?: string) => {
-    const p: XmlElement = { name: '', attributes: { PhraseCatalogueId: PORTAL_CATALOGUE_ID }, children: [leaf('PhraseCode', code)!], text: '' }
+    const p: XmlElement = {
+      name: '',
+      attributes: { PhraseCatalogueId: PORTAL_CATALOGUE_ID },
+      children: [leaf('PhraseCode', code)!],
+      text: '',
+    }
     if (piece !== undefined) p.children.push(leaf('FullText', piece, code.endsWith('#t') ? { Languange: lang } : {})!)
     return p
   }
@@ -93,15 +100,6 @@ export function portalPhrases(root: string, value: unknown, ctx: ExportContext, 
   walk(root, value)
 }
 
-/** Whether a phrase element is one of the portal's field phrases (read by readPortalFields, not as text). */
-export function isPortalField(node: ReadNode, ctx: Pick<ImportContext, 'portalCatalogueId'>): boolean {
-  return (
-    ctx.portalCatalogueId !== undefined &&
-    node.element.attributes.PhraseCatalogueId === ctx.portalCatalogueId &&
-    node.element.children.some((c) => c.name === 'PhraseCode' && c.text.startsWith('/'))
-  )
-}
-
 /** Every portal field phrase anywhere below `sheet`, in document order. */
 function fieldPhrases(node: ReadNode, ctx: ImportContext, out: ReadNode[]): void {
   if (isPortalField(node, ctx)) {
@@ -117,12 +115,12 @@ function fieldPhrases(node: ReadNode, ctx: ImportContext, out: ReadNode[]): void
 }
 
 /** Sets the value at a JSON pointer, creating objects and lists on the way (a numeric key is a list index). */
-function setAt(target: Record<string, unknown>, pointer: string, value: unknown): void {
+function setAt(target: Record<string, unknown>, pointer: string, value: unknown, unlessPresent = false): void {
   const keys = pointer.split('/').slice(1).map(unescape)
   let node: Record<string, unknown> = target
   keys.forEach((key, i) => {
     if (i === keys.length - 1) {
-      node[key] = value
+      if (!unlessPresent || node[key] === undefined) node[key] = value
       return
     }
     if (node[key] === undefined || node[key] === null) node[key] = /^\d+$/.test(keys[i + 1]!) ? [] : {}
@@ -172,7 +170,8 @@ export function readPortalFields(sheet: ReadNode, ctx: ImportContext, out: Dossi
       continue
     }
     ctx.origins.set(pointer, xpath)
-    setAt(out as Record<string, unknown>, pointer, value)
+    // An empty list or object only says the part exists: it never replaces what SDScom's own elements gave.
+    setAt(out as Record<string, unknown>, pointer, value, kind === 'a' || kind === 'o')
   }
   const hazards = out.hazards as { offLabel?: string[]; statements?: { code: string; onLabel?: boolean }[] } | undefined
   if (hazards?.offLabel) {
@@ -181,23 +180,26 @@ export function readPortalFields(sheet: ReadNode, ctx: ImportContext, out: Dossi
   }
 }
 
+const withoutKeys = (o: object, keys: string[]) => Object.fromEntries(Object.entries(o).filter(([k]) => !keys.includes(k)))
+
 /** Statement codes the label leaves out; read back into each statement's onLabel. */
 const OFF_LABEL = '/hazards/offLabel'
 
 /** The dossier's fields that travel as portal phrases (see above), each with its pointer. */
-export function portalFields(d: DossierFile): [string, unknown][] {
+export function portalFields(d: DossierFile, lang: string): [string, unknown][] {
   const sds = d.sds
   const fields: [string, unknown][] = [
     ['/sds/otherHazards', sds.otherHazards],
-    ['/sds/dnel', sds.dnel.length > 0 ? sds.dnel : undefined],
-    ['/sds/pnec', sds.pnec.length > 0 ? sds.pnec : undefined],
+    // DNEL and PNEC go in SDScom's own elements where its lists have words for them (map-effect-levels.ts).
+    ['/sds/dnel', sds.dnel.length > 0 && !dnelFits(d, lang) ? sds.dnel : undefined],
+    ['/sds/pnec', sds.pnec.length > 0 && !pnecFits(d, lang) ? sds.pnec : undefined],
     ['/sds/exposureControls', sds.exposureControls],
     ['/sds/properties', sds.properties.length > 0 ? sds.properties : undefined],
     ['/sds/otherProperties', sds.otherProperties.length > 0 ? sds.otherProperties : undefined],
     ['/sds/toxicology', sds.toxicology.length > 0 ? sds.toxicology : undefined],
     ['/sds/ecotoxicity', sds.ecotoxicity.length > 0 ? sds.ecotoxicity : undefined],
     ['/sds/regulatory', sds.regulatory],
-    ['/sds/section16', sds.section16],
+    ['/sds/section16', sds.section16 && withoutKeys(sds.section16, Object.keys(nativeSection16(d)))],
     ['/sds/noData', Object.keys(sds.noData).length > 0 ? sds.noData : undefined],
     ['/version/replaces', d.version.replaces],
     ['/version/changes', d.version.changes],

@@ -44,8 +44,7 @@ function drop(target: unknown, pointer: string): void {
 function normalised(d: DossierFile, dropped: string[], lang: string): unknown {
   const copy = structuredClone(d) as DossierFile & { $schema?: string }
   delete copy.$schema
-  for (const pointer of dropped)
-    if (!/^\/(languages|substances|hazards)\//.test(pointer)) drop(copy, pointer) // those are cut, not dropped, below
+  for (const pointer of dropped) if (!/^\/(languages|substances|hazards)\//.test(pointer)) drop(copy, pointer) // those are cut, not dropped, below
   const kind = (code: string) => (code.startsWith('EUH') ? 2 : code.startsWith('H') ? 0 : 1)
   const statements = copy.hazards.statements.map(({ code, text, onLabel }) => {
     const own = text?.[lang as 'en']
