@@ -139,7 +139,8 @@ export function readPortalFields(sheet: ReadNode, ctx: ImportContext, out: Dossi
   for (const node of nodes) {
     const code = node.value('PhraseCode')!
     const match = /^(\/.*)#([tsnbao])$/.exec(code)
-    if (!match) continue
+    // Only the fields the export writes this way; anything else (or a key that would reach an object's prototype) stays unread and is warned about.
+    if (!match || !FIELD_POINTER.test(match[1]!) || /\/(__proto__|constructor|prototype)(\/|$)/.test(match[1]!)) continue
     node.consume()
     const full = node.child('FullText')
     const [, pointer, kind] = match as unknown as [string, string, string]
@@ -181,6 +182,10 @@ export function readPortalFields(sheet: ReadNode, ctx: ImportContext, out: Dossi
 }
 
 const withoutKeys = (o: object, keys: string[]) => Object.fromEntries(Object.entries(o).filter(([k]) => !keys.includes(k)))
+
+/** The pointers field phrases may set: the fields portalFields lists and the subsection texts without an element. */
+const FIELD_POINTER =
+  /^\/(sds\/(otherHazards|dnel|pnec|exposureControls|properties|otherProperties|toxicology|ecotoxicity|regulatory|section16|noData|sections)|version\/(replaces|changes)|synonyms|producer|packaging\/nominalQuantity|composition|emergencyPhones\/\d+\/(service|languages)|substances\/\d+\/(nanoform|svhc|annexXiv)|sds\/transport\/environmentalHazard|hazards\/offLabel)(\/|$)/
 
 /** Statement codes the label leaves out; read back into each statement's onLabel. */
 const OFF_LABEL = '/hazards/offLabel'

@@ -7,6 +7,7 @@ import { exportDossier } from '../../export/dossier-export.ts'
 import { importDossiers } from '../../import/dossier-import.ts'
 import { phraseLibraryFromFiles } from '../../phrases/library.ts'
 import { exportSdscom, inLanguage } from './export-sdscom.ts'
+import { importSdscom } from './import-sdscom.ts'
 import { validateSdscom } from './validate.ts'
 
 const DEMO = fileURLToPath(new URL('../../demo/', import.meta.url))
@@ -88,7 +89,7 @@ describeEachDatabase('SDScom round trip through the import', (db) => {
   )
 })
 
-describe('SDScom export', () => {
+describe('SDScom export and import', () => {
   it('says what the file does not carry instead of dropping it silently', () => {
     const exported = exportSdscom(read('glow-fuel.json'), library, '2026-11-25')
     const pointers = exported.notCarried.map((n) => n.pointer)
@@ -97,6 +98,36 @@ describe('SDScom export', () => {
     expect(pointers.filter((p) => p.startsWith('/sds/'))).toEqual([])
     // The other languages: SDScom is written one language per file.
     expect(pointers).toEqual(expect.arrayContaining(['/languages/1', '/languages/2']))
+  })
+
+  it('writes DNEL, PNEC and section 16 lists in SDScom elements, the other structured data as field phrases in their subsection', () => {
+    const dossier = read('glow-fuel.json')
+    const { xml } = exportSdscom(dossier, library, '2026-11-25', 'en')
+    const dnel = /<DerivedNoEffectLevel>[\s\S]*?<\/DerivedNoEffectLevel>/.exec(xml)![0]
+    expect(dnel).toContain('<Group>Worker</Group>')
+    expect(dnel).toContain('<Type>Long-term inhalation (systemic)</Type>')
+    expect(xml).toContain('<Type>Aquatic, freshwater</Type>')
+    expect(xml).toMatch(/<AbbreviationAcronymList>\s*<Acronym>ADR<\/Acronym>/)
+    expect(xml).not.toContain('#/sds/dnel')
+    // A 9.1 value sits in section 9's phrase element, readable as text by any SDScom reader.
+    const section9 = /<PhysicalChemicalProperties>[\s\S]*?<\/PhysicalChemicalProperties>/.exec(xml)![0]
+    const flash = dossier.sds.properties.findIndex((p) => p.key === 'flashPoint')
+    expect(section9).toContain(`<PhraseCode>/sds/properties/${flash}/value#t</PhraseCode>`)
+    expect(section9).toContain(`<FullText Languange="en">${dossier.sds.properties[flash]!.value!.en}</FullText>`)
+  })
+
+  it('reads field phrases only for the fields the export writes that way', async () => {
+    const { xml } = exportSdscom(read('glow-fuel.json'), library, '2026-11-25', 'en')
+    const phrase = (code: string) =>
+      `<FurtherInformation PhraseCatalogueId="1"><PhraseCode>${code}</PhraseCode><FullText>x</FullText></FurtherInformation>`
+    const tampered = xml.replace('<FurtherInformation', `${phrase('/permalink#s')}${phrase('/__proto__/polluted#s')}<FurtherInformation`)
+    const back = await importSdscom(tampered, library)
+    expect(back.errors).toEqual([])
+    expect(back.dossier!.permalink).toBe(read('glow-fuel.json').permalink)
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+    expect(back.warnings.map((w) => w.reason)).toEqual(
+      expect.arrayContaining([expect.stringContaining("('/permalink#s')"), expect.stringContaining("('/__proto__/polluted#s')")]),
+    )
   })
 
   it('writes one language per file, and the classification as section 2.1 prints it', () => {
