@@ -137,7 +137,8 @@ export function readPortalFields(sheet: ReadNode, ctx: ImportContext, out: Dossi
   fieldPhrases(sheet, ctx, nodes)
   const texts = new Map<string, { kind: string; text: string; xpath: string; lang?: string }>()
   for (const node of nodes) {
-    const code = node.value('PhraseCode')!
+    // Read without marking: a phrase this reader does not take is left for the unused-element warning.
+    const code = node.child('PhraseCode')!.element.text
     const match = /^(\/.*)#([tsnbao])$/.exec(code)
     // Only the fields the export writes this way; anything else (or a key that would reach an object's prototype) stays unread and is warned about.
     if (!match || !FIELD_POINTER.test(match[1]!) || /\/(__proto__|constructor|prototype)(\/|$)/.test(match[1]!)) continue
