@@ -8,6 +8,7 @@ import { writeIdentification } from './map-identification.ts'
 import { sectionTextElements, TEXT_PLACES } from './map-texts.ts'
 import { countryCode } from './countries.ts'
 import { portalCatalogue } from './portal-catalogue.ts'
+import { fieldPlaceElements } from './map-field-places.ts'
 import { portalFields, portalPhrases } from './map-portal-fields.ts'
 import { writeOtherInformation } from './map-other-information.ts'
 import { writeTransport } from './map-transport.ts'
@@ -107,8 +108,14 @@ export function exportSdscom(product: DossierFile, library: PhraseLibrary, today
     ...portalFields(d, ctx.lang),
     ...unplaced.map((key) => [`/sds/sections/${key}`, d.sds.sections[key]] as const),
   ])
-    portalPhrases(pointer, value, ctx, ctx.fieldPhrases)
+    portalPhrases(pointer, value, d, ctx, ctx.fieldPhrases)
   const texts = (section: string) => sectionTextElements(section, d.sds.sections, ctx.fieldPhrases)
+  // The elements made for single fields come after 8.1's ControlParameters and before the section's catch-all texts.
+  const withFieldElements = (section: string) => {
+    const [first, ...rest] = texts(section)
+    const lead = first?.name === 'ControlParameters' ? [first] : []
+    return [...lead, ...fieldPlaceElements(section, ctx.fieldPhrases), ...(lead.length > 0 ? rest : [first, ...rest].filter(Boolean))]
+  }
   const datasheet = el(
     'Datasheet',
     writeIdentification(d, ctx),
@@ -118,8 +125,8 @@ export function exportSdscom(product: DossierFile, library: PhraseLibrary, today
     el('FireFightingMeasures', texts('FireFightingMeasures')),
     el('AccidentalReleaseMeasures', texts('AccidentalReleaseMeasures')),
     el('HandlingAndStorage', texts('HandlingAndStorage')),
-    el('ExposureControlPersonalProtection', texts('ExposureControlPersonalProtection')),
-    el('PhysicalChemicalProperties', texts('PhysicalChemicalProperties')),
+    el('ExposureControlPersonalProtection', withFieldElements('ExposureControlPersonalProtection')),
+    el('PhysicalChemicalProperties', withFieldElements('PhysicalChemicalProperties')),
     el('StabilityReactivity', texts('StabilityReactivity')),
     el('ToxicologicalInformation', texts('ToxicologicalInformation')),
     el('EcologicalInformation', texts('EcologicalInformation')),

@@ -5,6 +5,7 @@ import type { ReadNode } from './read-node.ts'
 import { TEXT_PLACES } from './map-texts.ts'
 import { dnelFits, pnecFits } from './map-effect-levels.ts'
 import { nativeSection16 } from './map-other-information.ts'
+import { fieldPlace } from './map-field-places.ts'
 import { leaf, type XmlElement } from './xml.ts'
 
 /**
@@ -67,18 +68,19 @@ function phrase(code: string, text: string | undefined, lang: string): XmlElemen
 }
 
 /**
- * The phrases for one field of a dossier cut to the file's language, by subsection. A text
+ * The phrases for one field of a dossier cut to the file's language, by subsection (or by the
+ * SDScom element made for the field, map-field-places.ts). A text
  * object ({ en: '…' }) is one '#t' phrase; a field whose pointer is longer than PhraseCode holds
  * is reported as not carried.
  */
-export function portalPhrases(root: string, value: unknown, ctx: ExportContext, out: Map<string, XmlElement[]>): void {
+export function portalPhrases(root: string, value: unknown, d: DossierFile, ctx: ExportContext, out: Map<string, XmlElement[]>): void {
   const add = (pointer: string, kind: string, text: string | undefined) => {
     const code = `${pointer}#${kind}`
     if (code.length > CODE_MAX) {
       ctx.notCarried.push({ pointer, reason: `its place in the dossier is longer than SDScom's ${CODE_MAX}-character phrase code` })
       return
     }
-    const place = placeOf(pointer)
+    const place = fieldPlace(pointer, d) ?? placeOf(pointer)
     out.set(place, [...(out.get(place) ?? []), ...phrase(code, text, ctx.lang)])
   }
   const walk = (pointer: string, v: unknown) => {

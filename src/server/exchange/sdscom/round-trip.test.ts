@@ -114,6 +114,11 @@ describe('SDScom export and import', () => {
     const flash = dossier.sds.properties.findIndex((p) => p.key === 'flashPoint')
     expect(section9).toContain(`<PhraseCode>/sds/properties/${flash}/value#t</PhraseCode>`)
     expect(section9).toContain(`<FullText Languange="en">${dossier.sds.properties[flash]!.value!.en}</FullText>`)
+    // Fields with an SDScom element of their own stand there, still under their field code.
+    expect(section9).toMatch(/<Appearance>[\s\S]*<Odour PhraseCatalogueId="1">\s*<PhraseCode>\/sds\/properties\/2\/value#t<\/PhraseCode>/)
+    const eyes = /<EyeProtection>[\s\S]*?<\/EyeProtection>/.exec(xml)![0]
+    expect(eyes).toContain('<SuitableEyeProtection PhraseCatalogueId="1">')
+    expect(eyes).toContain(`<FullText Languange="en">${dossier.sds.exposureControls!.eyeFace!.text.en}</FullText>`)
   })
 
   it('reads field phrases only for the fields the export writes that way', async () => {
