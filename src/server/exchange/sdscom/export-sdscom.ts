@@ -128,7 +128,7 @@ export function exportSdscom(product: DossierFile, library: PhraseLibrary, today
     el('ExposureControlPersonalProtection', withFieldElements('ExposureControlPersonalProtection')),
     el('PhysicalChemicalProperties', withFieldElements('PhysicalChemicalProperties')),
     el('StabilityReactivity', texts('StabilityReactivity')),
-    el('ToxicologicalInformation', texts('ToxicologicalInformation')),
+    el('ToxicologicalInformation', withFieldElements('ToxicologicalInformation')),
     el('EcologicalInformation', texts('EcologicalInformation')),
     el('DisposalConsiderations', texts('DisposalConsiderations')),
     writeTransport(d, ctx),

@@ -32,21 +32,40 @@ const PLACES: Record<string, [pattern: RegExp, path: string][]> = {
     [/^odour$/, 'Appearance/Odour'],
     [/^flammability$/, 'SafetyRelevantInformation/Flammability'],
   ],
+  // 11.1 per hazard class: the text that supports the (non-)classification is SDScom's assessment of that class.
+  ToxicologicalInformation: [
+    [/^acuteToxicity$/, 'AcuteToxicity/AssessmentAcuteToxicityClassification'],
+    [/^skinCorrosionIrritation$/, 'SkinCorrosionIrritation/AssessmentCorrosionIrritationClassification'],
+    [/^seriousEyeDamageIrritation$/, 'EyeDamageOrIrritation/AssessmentEyeDamageOrIrritationClassification'],
+    [/^respiratorySkinSensitisation$/, 'RespiratoryOrSkinSensitisation/AdditionalInfo'],
+    [/^germCellMutagenicity$/, 'GermCellMutagenicity/AssessmentGermCellMutagenicityClassification'],
+    [/^carcinogenicity$/, 'Carcinogenicity/AssessmentCarcinogenicityClassification'],
+    [/^reproductiveToxicity$/, 'ReproductiveToxicity/AssessmentReproductiveToxicityClassification'],
+    [/^stotSingle$/, 'SpecificTargetOrganSE/AssessmentSpecificTargetOrganSEClassification'],
+    [/^stotRepeated$/, 'SpecificTargetOrganRE/AssessmentSpecificTargetOrganREClassification'],
+    [/^aspirationHazard$/, 'AspirationHazard/AssessmentAspirationHazardClassification'],
+  ],
 }
+
+/** Fields whose element depends on the entry they belong to: a 9.1 value on its property, an 11.1 text on its hazard class. */
+const BY_ENTRY: [RegExp, string, (d: DossierFile, i: number) => string | undefined][] = [
+  [/^\/sds\/properties\/(\d+)\/value$/, 'PhysicalChemicalProperties', (d, i) => d.sds.properties[i]?.key],
+  [/^\/sds\/toxicology\/(\d+)\/text$/, 'ToxicologicalInformation', (d, i) => d.sds.toxicology[i]?.hazardClass],
+]
 
 const PREFIX = 'element:'
 
 /** The place key ('element:Section/Path') of a field with an SDScom element of its own, if it has one. */
 export function fieldPlace(pointer: string, d: DossierFile): string | undefined {
-  const property = /^\/sds\/properties\/(\d+)\/value$/.exec(pointer)
-  // A 9.1 value's element depends on which property it is.
-  const subject = property ? (d.sds.properties[Number(property[1])]?.key ?? '') : pointer
-  for (const [section, places] of Object.entries(PLACES)) {
-    if (property ? section !== 'PhysicalChemicalProperties' : section === 'PhysicalChemicalProperties') continue
-    const found = places.find(([pattern]) => pattern.test(subject))
-    if (found) return `${PREFIX}${section}/${found[1]}`
+  for (const [pattern, section, entry] of BY_ENTRY) {
+    const match = pattern.exec(pointer)
+    if (!match) continue
+    const subject = entry(d, Number(match[1])) ?? ''
+    const found = PLACES[section]!.find(([p]) => p.test(subject))
+    return found && `${PREFIX}${section}/${found[1]}`
   }
-  return undefined
+  const found = PLACES.ExposureControlPersonalProtection!.find(([p]) => p.test(pointer))
+  return found && `${PREFIX}ExposureControlPersonalProtection/${found[1]}`
 }
 
 /**

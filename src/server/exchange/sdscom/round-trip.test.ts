@@ -119,6 +119,10 @@ describe('SDScom export and import', () => {
     const eyes = /<EyeProtection>[\s\S]*?<\/EyeProtection>/.exec(xml)![0]
     expect(eyes).toContain('<SuitableEyeProtection PhraseCatalogueId="1">')
     expect(eyes).toContain(`<FullText Languange="en">${dossier.sds.exposureControls!.eyeFace!.text.en}</FullText>`)
+    const acute = dossier.sds.toxicology.findIndex((t) => t.hazardClass === 'acuteToxicity')
+    expect(/<AcuteToxicity>[\s\S]*?<\/AcuteToxicity>/.exec(xml)![0]).toContain(
+      `<AssessmentAcuteToxicityClassification PhraseCatalogueId="1">\n          <PhraseCode>/sds/toxicology/${acute}/text#t</PhraseCode>`,
+    )
   })
 
   it('reads field phrases only for the fields the export writes that way', async () => {
