@@ -132,7 +132,8 @@ export function exportSdscom(product: DossierFile, library: PhraseLibrary, today
     el('EcologicalInformation', texts('EcologicalInformation')),
     el('DisposalConsiderations', texts('DisposalConsiderations')),
     writeTransport(d, ctx),
-    el('RegulatoryInformation', texts('RegulatoryInformation')),
+    // RegulatoryInformation's catch-all AdditionalInfo comes before its RegionEU.
+    el('RegulatoryInformation', texts('RegulatoryInformation'), fieldPlaceElements('RegulatoryInformation', ctx.fieldPhrases)),
     writeOtherInformation(d, ctx),
   )
   if (ctx.problems.length > 0) throw new SdscomExportError(ctx.problems)

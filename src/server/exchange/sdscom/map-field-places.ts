@@ -32,6 +32,8 @@ const PLACES: Record<string, [pattern: RegExp, path: string][]> = {
     [/^odour$/, 'Appearance/Odour'],
     [/^flammability$/, 'SafetyRelevantInformation/Flammability'],
   ],
+  // 15.1: the designation of a REACH Annex XVII entry is SDScom's restriction according to REACH.
+  RegulatoryInformation: [[/^\/sds\/regulatory\/annexXvii\/\d+\/designation$/, 'RegionEU/EuLegislation/RestrictionsAccordingReach']],
   // 11.1 per hazard class: the text that supports the (non-)classification is SDScom's assessment of that class.
   ToxicologicalInformation: [
     [/^acuteToxicity$/, 'AcuteToxicity/AssessmentAcuteToxicityClassification'],
@@ -64,8 +66,11 @@ export function fieldPlace(pointer: string, d: DossierFile): string | undefined 
     const found = PLACES[section]!.find(([p]) => p.test(subject))
     return found && `${PREFIX}${section}/${found[1]}`
   }
-  const found = PLACES.ExposureControlPersonalProtection!.find(([p]) => p.test(pointer))
-  return found && `${PREFIX}ExposureControlPersonalProtection/${found[1]}`
+  for (const section of ['ExposureControlPersonalProtection', 'RegulatoryInformation']) {
+    const found = PLACES[section]!.find(([p]) => p.test(pointer))
+    if (found) return `${PREFIX}${section}/${found[1]}`
+  }
+  return undefined
 }
 
 /**
