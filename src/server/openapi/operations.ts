@@ -180,7 +180,10 @@ export const OPERATIONS: Record<string, Operation> = {
     tag: 'Products',
     query: q.sdscomQuery,
     responses: {
-      200: file('the SDScom DatasheetFeed, valid against the SDScom 5.6 schema', 'application/xml'),
+      200: file(
+        'the SDScom DatasheetFeed, valid against the SDScom 5.6 schema; the Dossier-Not-Carried header lists, by JSON pointer, the parts of the dossier the file leaves out (its other languages, technical data sheet content, presentation)',
+        'application/xml',
+      ),
       400: invalid,
       404: notFound,
       422: problem('SDScom asks for something the product does not hold (errors[] names it)'),

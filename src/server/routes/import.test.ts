@@ -99,6 +99,8 @@ describeEachDatabase('SDScom over the API', (db) => {
     const text = await res.text()
     expect(text).toContain('<FreetextLanguageCode>de</FreetextLanguageCode>')
     expect(await validateSdscom(text)).toMatchObject({ ok: true })
+    // What the file leaves out is said, not dropped silently: here the product's other languages.
+    expect(res.headers.get('dossier-not-carried')).toMatch(/\/languages\/\d+/)
     const named = await app.request(`http://portal.test/api/v1/products/-${FIXTURE.degreaser.permalink}/sdscom.xml?version=2.0`)
     expect(await named.text()).toContain('<VersionNo>2.0</VersionNo>')
     expect((await app.request(`http://portal.test/api/v1/products/-${FIXTURE.degreaser.permalink}/sdscom.xml?lang=fi`)).status).toBe(404)

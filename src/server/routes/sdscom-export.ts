@@ -6,6 +6,9 @@ import { sdscomQuery } from '../openapi/parameters.ts'
 import { problem } from '../problem.ts'
 import { contentDisposition, permalinkParam } from './route-helpers.ts'
 
+/** Response header listing the parts of the dossier the file does not carry. */
+export const NOT_CARRIED_HEADER = 'Dossier-Not-Carried'
+
 /**
  * GET /api/v1/products/-{id}/sdscom.xml?version=N&lang=xx: one version of a product (the current
  * one by default) in one of its languages (English, else its first, by default) as SDScom 5.6 XML,
@@ -26,6 +29,8 @@ export function sdscomExportRoutes({ db }: { db: Kysely<Database> }) {
     c.header('Content-Type', 'application/xml; charset=utf-8')
     c.header('Content-Disposition', contentDisposition('attachment', `${permalink}-sdscom.xml`))
     c.header('Cache-Control', 'no-cache')
+    // What the file leaves out (other languages, technical data sheet, presentation), by JSON pointer, as the CLI lists it.
+    if (result.notCarried.length > 0) c.header(NOT_CARRIED_HEADER, result.notCarried.map((n) => n.pointer).join(', '))
     return c.body(result.xml)
   })
 }

@@ -1,5 +1,6 @@
 import type { PhraseLibrary } from '../../phrases/library.ts'
 import type { XmlProblem } from './validate.ts'
+import type { XmlElement } from './xml.ts'
 
 /** What the export needs beside the dossier: the file's language, the phrase library for statement texts. */
 export interface ExportContext {
@@ -10,6 +11,8 @@ export interface ExportContext {
   notCarried: { pointer: string; reason: string }[]
   /** What stops the export: SDScom asks for something the dossier does not hold. */
   problems: { pointer: string; reason: string }[]
+  /** The portal's field phrases (map-portal-fields.ts) by the subsection whose phrase element takes them. */
+  fieldPhrases: Map<string, XmlElement[]>
 }
 
 /** What the import collects while it maps a file to the dossier model. */

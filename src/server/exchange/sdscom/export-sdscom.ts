@@ -4,10 +4,13 @@ import type { PhraseLibrary } from '../../phrases/library.ts'
 import type { ExportContext } from './context.ts'
 import { writeComposition } from './map-composition.ts'
 import { writeHazards } from './map-hazards.ts'
-import { writeIdentification } from './map-identification.ts'
+import { writeIdentification, writtenEmergencyPhones } from './map-identification.ts'
 import { sectionTextElements, TEXT_PLACES } from './map-texts.ts'
 import { countryCode } from './countries.ts'
 import { portalCatalogue } from './portal-catalogue.ts'
+import { fieldPlaceElements } from './map-field-places.ts'
+import { portalFields, portalPhrases } from './map-portal-fields.ts'
+import { writeOtherInformation } from './map-other-information.ts'
 import { writeTransport } from './map-transport.ts'
 import { el, leaf, serialize } from './xml.ts'
 
@@ -27,7 +30,11 @@ export class SdscomExportError extends Error {
   }
 }
 
-/** Parts of the dossier file SDScom has no element for in this mapping; listed so nobody takes the file for the whole dossier. */
+/**
+ * Parts of the dossier file that are no safety data sheet content (the portal's presentation, the
+ * technical data sheet, files beside the dossier, the bookkeeping of a language's sheets): an SDS
+ * exchange file does not take them. Listed so nobody takes the file for the whole dossier.
+ */
 function portalOnly(d: DossierFile, ctx: ExportContext): void {
   const missing = (pointer: string, present: boolean, reason: string) => present && ctx.notCarried.push({ pointer, reason })
   missing('/logo', d.logo !== null, 'portal presentation')
@@ -44,24 +51,9 @@ function portalOnly(d: DossierFile, ctx: ExportContext): void {
     const usual = l.sds.valid && l.sds.created && !l.tds.valid && !l.tds.created
     missing(`/languages/${i}`, !usual, "whether a language's sheets exist and are valid is the portal's bookkeeping")
   })
-  d.hazards.statements.forEach((s, i) =>
-    missing(
-      `/hazards/statements/${i}/onLabel`,
-      !s.onLabel,
-      'SDScom lists the statements of section 2.2, not which ones the label leaves out',
-    ),
-  )
+  const written = new Set(writtenEmergencyPhones(d, ctx.lang))
   d.emergencyPhones.forEach((p, i) => {
-    // A number described only for other languages' markets is not this file's (one language per file);
-    // cut to the file's language (inLanguage), its hours are gone.
-    if (!(p.hours as Partial<typeof p.hours> | undefined)?.[ctx.lang as keyof typeof p.hours])
-      return missing(`/emergencyPhones/${i}`, true, `a number for the markets of ${p.languages?.join(', ')} only`)
-    missing(
-      `/emergencyPhones/${i}/service`,
-      p.service !== undefined,
-      'SDScom describes an emergency number with one text (the hours are written)',
-    )
-    missing(`/emergencyPhones/${i}/languages`, p.languages !== undefined, 'SDScom has no languages per emergency number')
+    if (!written.has(p)) missing(`/emergencyPhones/${i}`, true, `a number for the markets of ${p.languages?.join(', ')} only`)
   })
   // SDScom's OccupationalExposureLimit has no jurisdiction: LimitValueTypeWithCountryOrOrganisation is
   // a kind of value (AGW, WEL, …), so whose limit it is stays in the source text only.
@@ -72,23 +64,6 @@ function portalOnly(d: DossierFile, ctx: ExportContext): void {
   missing('/recommendations', Object.keys(d.recommendations).length > 0, 'technical data sheet content')
   missing('/attachments', d.attachments.length > 0, 'files beside the dossier')
   missing('/tdsVersions', d.tdsVersions.length > 0, 'technical data sheet versions')
-  missing('/version/replaces', d.version.replaces !== undefined, 'not mapped to SDScom yet')
-  missing('/version/changes', d.version.changes !== undefined, 'not mapped to SDScom yet')
-  const sds = d.sds
-  const structured: [string, boolean][] = [
-    ['properties', sds.properties.length > 0],
-    ['otherProperties', sds.otherProperties.length > 0],
-    ['otherHazards', sds.otherHazards !== undefined],
-    ['dnel', sds.dnel.length > 0],
-    ['pnec', sds.pnec.length > 0],
-    ['exposureControls', sds.exposureControls !== undefined],
-    ['toxicology', sds.toxicology.length > 0],
-    ['ecotoxicity', sds.ecotoxicity.length > 0],
-    ['regulatory', sds.regulatory !== undefined],
-    ['section16', sds.section16 !== undefined],
-    ['noData', Object.keys(sds.noData).length > 0],
-  ]
-  for (const [key, present] of structured) missing(`/sds/${key}`, present, 'structured SDS data not mapped to SDScom yet')
 }
 
 /** The file's language by default: English where the product has it, else its first. */
@@ -126,7 +101,7 @@ export function inLanguage(d: DossierFile, lang: string): DossierFile {
  * `today` is the export date (DateGeneratedExport).
  */
 export function exportSdscom(product: DossierFile, library: PhraseLibrary, today: string, lang = exportLanguage(product)): SdscomExport {
-  const ctx: ExportContext = { lang, library, notCarried: [], problems: [] }
+  const ctx: ExportContext = { lang, library, notCarried: [], problems: [], fieldPhrases: new Map() }
   if (!product.languages.some((l) => l.code === lang))
     throw new SdscomExportError([{ pointer: '/languages', reason: `the product has no language '${lang}'` }])
   product.languages.forEach(
@@ -136,7 +111,20 @@ export function exportSdscom(product: DossierFile, library: PhraseLibrary, today
   )
   const d = inLanguage(product, lang)
   portalOnly(d, ctx)
-  const texts = (section: string) => sectionTextElements(section, d.sds.sections)
+  // A subsection text SDScom has no element for travels as a field phrase, like the structured data.
+  const unplaced = Object.keys(d.sds.sections).filter((key) => !['2.3', '3.2'].includes(key) && !TEXT_PLACES.has(key))
+  for (const [pointer, value] of [
+    ...portalFields(d, ctx.lang),
+    ...unplaced.map((key) => [`/sds/sections/${key}`, d.sds.sections[key]] as const),
+  ])
+    portalPhrases(pointer, value, d, ctx, ctx.fieldPhrases)
+  const texts = (section: string) => sectionTextElements(section, d.sds.sections, ctx.fieldPhrases)
+  // The elements made for single fields come after 8.1's ControlParameters and before the section's catch-all texts.
+  const withFieldElements = (section: string) => {
+    const [first, ...rest] = texts(section)
+    const lead = first?.name === 'ControlParameters' ? [first] : []
+    return [...lead, ...fieldPlaceElements(section, ctx.fieldPhrases), ...(lead.length > 0 ? rest : [first, ...rest].filter(Boolean))]
+  }
   const datasheet = el(
     'Datasheet',
     writeIdentification(d, ctx),
@@ -146,19 +134,17 @@ export function exportSdscom(product: DossierFile, library: PhraseLibrary, today
     el('FireFightingMeasures', texts('FireFightingMeasures')),
     el('AccidentalReleaseMeasures', texts('AccidentalReleaseMeasures')),
     el('HandlingAndStorage', texts('HandlingAndStorage')),
-    el('ExposureControlPersonalProtection', texts('ExposureControlPersonalProtection')),
-    el('PhysicalChemicalProperties', texts('PhysicalChemicalProperties')),
+    el('ExposureControlPersonalProtection', withFieldElements('ExposureControlPersonalProtection')),
+    el('PhysicalChemicalProperties', withFieldElements('PhysicalChemicalProperties')),
     el('StabilityReactivity', texts('StabilityReactivity')),
-    el('ToxicologicalInformation', texts('ToxicologicalInformation')),
+    el('ToxicologicalInformation', withFieldElements('ToxicologicalInformation')),
     el('EcologicalInformation', texts('EcologicalInformation')),
     el('DisposalConsiderations', texts('DisposalConsiderations')),
     writeTransport(d, ctx),
-    el('RegulatoryInformation', texts('RegulatoryInformation')),
-    el('OtherInformation', texts('OtherInformation')),
+    // RegulatoryInformation's catch-all AdditionalInfo comes before its RegionEU.
+    el('RegulatoryInformation', texts('RegulatoryInformation'), fieldPlaceElements('RegulatoryInformation', ctx.fieldPhrases)),
+    writeOtherInformation(d, ctx),
   )
-  for (const key of Object.keys(d.sds.sections))
-    if (!['2.3', '3.2'].includes(key) && !TEXT_PLACES.has(key))
-      ctx.notCarried.push({ pointer: `/sds/sections/${key}`, reason: 'no SDScom element for this subsection' })
   if (ctx.problems.length > 0) throw new SdscomExportError(ctx.problems)
   const feed = el(
     'eSDScom:DatasheetFeed',

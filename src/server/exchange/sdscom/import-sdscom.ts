@@ -6,8 +6,10 @@ import { readComposition } from './map-composition.ts'
 import { readHazards } from './map-hazards.ts'
 import { readIdentification } from './map-identification.ts'
 import { readSectionTexts, SECTION_TEXTS, TEXT_PLACES } from './map-texts.ts'
+import { readPortalFields } from './map-portal-fields.ts'
+import { readOtherInformation } from './map-other-information.ts'
 import { readTransport } from './map-transport.ts'
-import { portalCatalogueId } from './portal-catalogue.ts'
+import { isPortalField, portalCatalogueId } from './portal-catalogue.ts'
 import { ReadNode, unusedElements } from './read-node.ts'
 import { validateSdscom, type XmlProblem } from './validate.ts'
 import { readCanonical, type XmlElement } from './xml.ts'
@@ -93,8 +95,11 @@ export async function importSdscom(text: string, library: PhraseLibrary): Promis
   readTransport(sheet.child('TransportInformation')!, ctx, out)
   for (const section of TEXT_ONLY_SECTIONS) {
     const node = sheet.child(section)
-    if (node) readSectionTexts(section, node, lang, out.sds!.sections!)
+    if (node) readSectionTexts(section, node, lang, out.sds!.sections!, (phrase) => !isPortalField(phrase, ctx))
   }
+  readOtherInformation(sheet.child('OtherInformation'), ctx, out)
+  // Last: the field phrases complete the parts the readers above created (substances, statements, transport).
+  readPortalFields(sheet, ctx, out)
   for (const [key, place] of TEXT_PLACES)
     origins.set(`/sds/sections/${key}`, `${sheet.xpath}/${place.section}[1]/${place.path.replace(/\//g, '[1]/')}[1]`)
 

@@ -2,6 +2,7 @@ import type { DossierFile, DossierFileInput } from '../../../shared/dossier-file
 import { substanceDetailsOf } from '../../../shared/sds-substance.ts'
 import type { ExportContext, ImportContext } from './context.ts'
 import { readClassification, writeClassification } from './map-classification.ts'
+import { readEffectLevels, writeEffectLevels } from './map-effect-levels.ts'
 import { limitsOf, readComponentLimits, writeComponentLimits } from './map-exposure.ts'
 import { phraseElements, readPhrases } from './phrases.ts'
 import type { ReadNode } from './read-node.ts'
@@ -31,9 +32,6 @@ function concentration(s: Substance): XmlElement {
  * so a substance's name goes in the file's language.
  */
 export function writeComposition(d: DossierFile, ctx: ExportContext): XmlElement {
-  if (d.composition.length > 0)
-    ctx.notCarried.push({ pointer: '/composition', reason: 'the recipe (technical data sheet) is not SDS content' })
-  if (d.sds.sections['3.1']) ctx.notCarried.push({ pointer: '/sds/sections/3.1', reason: 'SDScom has no free text for 3.1' })
   d.sds.exposureLimits.forEach((l, i) => {
     if (!d.substances.some((s) => limitsOf(d, s, ctx.lang).includes(l)))
       ctx.notCarried.push({
@@ -45,8 +43,6 @@ export function writeComposition(d: DossierFile, ctx: ExportContext): XmlElement
     const pointer = `/substances/${i}`
     if (Object.keys(s.name).some((l) => l !== ctx.lang))
       ctx.notCarried.push({ pointer: `${pointer}/name`, reason: `SDScom names a substance in the file's language (${ctx.lang}) only` })
-    for (const key of ['nanoform', 'svhc', 'annexXiv'] as const)
-      if (s[key] !== undefined) ctx.notCarried.push({ pointer: `${pointer}/${key}`, reason: 'not mapped to SDScom yet' })
     const name = s.name[ctx.lang as keyof typeof s.name] ?? Object.values(s.name)[0]
     return el(
       'Component',
@@ -57,7 +53,7 @@ export function writeComposition(d: DossierFile, ctx: ExportContext): XmlElement
         (s.index || s.ec || s.reach) && el('RegionEU', leaf('IndexNo', s.index), leaf('EcNo', s.ec), leaf('ReachRegNo', s.reach)),
       ),
       concentration(s),
-      writeComponentLimits(limitsOf(d, s, ctx.lang), ctx),
+      writeComponentLimits(limitsOf(d, s, ctx.lang), ctx, writeEffectLevels(d, s, ctx.lang)),
       writeClassification(s.classification, `${pointer}/classification`, ctx, substanceDetailsOf(s)),
     )
   })
@@ -119,6 +115,7 @@ export function readComposition(section: ReadNode, ctx: ImportContext, out: Doss
       ctx.origins.set(`/sds/exposureLimits/${limits.length}`, `${c.xpath}/ExposureControlPersonalProtection[1]`)
       limits.push(limit)
     }
+    readEffectLevels(c, { name, cas: substance.cas }, ctx, out)
     return substance
   })
   if (limits.length > 0) out.sds!.exposureLimits = limits

@@ -28,8 +28,8 @@ export function limitsOf(d: DossierFile, s: Substance, lang: string): Limit[] {
  * and skin notation, holding its values (SDScom takes up to two: mg/m³ and ppm): TWA as Limit8H,
  * STEL as LimitShortTerm, a ceiling as PeakLimitation. The source is the Reference.
  */
-export function writeComponentLimits(limits: Limit[], ctx: ExportContext): XmlElement | undefined {
-  if (limits.length === 0) return undefined
+export function writeComponentLimits(limits: Limit[], ctx: ExportContext, effectLevels?: XmlElement): XmlElement | undefined {
+  if (limits.length === 0 && !effectLevels) return undefined
   const groups = new Map<string, Limit[]>()
   for (const l of limits) {
     // Limits of two jurisdictions stay apart even where SDScom cannot say whose each is.
@@ -56,7 +56,10 @@ export function writeComponentLimits(limits: Limit[], ctx: ExportContext): XmlEl
       skin,
     )
   })
-  return el('ExposureControlPersonalProtection', el('ControlParameters', el('OccupationalExposureLimits', elements)))
+  return el(
+    'ExposureControlPersonalProtection',
+    el('ControlParameters', elements.length > 0 && el('OccupationalExposureLimits', elements), effectLevels),
+  )
 }
 
 /** The limits of one component read back, named after the component. */

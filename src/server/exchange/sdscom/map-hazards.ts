@@ -2,7 +2,8 @@ import type { DossierFile, DossierFileInput } from '../../../shared/dossier-file
 import { variableParts } from '../../phrases/statement-text.ts'
 import type { ExportContext, ImportContext } from './context.ts'
 import { readClassification, writeClassification } from './map-classification.ts'
-import { phraseElements, readPhrases } from './phrases.ts'
+import { named, phraseElements, readPhrases } from './phrases.ts'
+import { isPortalField } from './portal-catalogue.ts'
 import type { ReadNode } from './read-node.ts'
 import { el, leaf, type XmlElement } from './xml.ts'
 
@@ -92,7 +93,8 @@ export function writeHazards(d: DossierFile, ctx: ExportContext): XmlElement {
           byKind(isGeneral).map((s) => el('AdditionalLabellingInfo', leaf('PhraseCode', s.code), leaf('FullText', statementText(s, ctx)))),
         ),
       ),
-      d.sds.sections['2.3'] && el('OtherHazardsInfo', phraseElements('OtherHazards', d.sds.sections['2.3'])),
+      (d.sds.sections['2.3'] || ctx.fieldPhrases.has('2.3')) &&
+        el('OtherHazardsInfo', phraseElements('OtherHazards', d.sds.sections['2.3']), named('OtherHazards', ctx.fieldPhrases.get('2.3'))),
     ),
   )
 }
@@ -164,6 +166,12 @@ export function readHazards(section: ReadNode, ctx: ImportContext, out: DossierF
       statements,
     }
   }
-  const other = readPhrases(eu.at('OtherHazardsInfo')?.all('OtherHazards') ?? [], ctx.lang)
+  const other = readPhrases(
+    eu
+      .at('OtherHazardsInfo')
+      ?.all('OtherHazards')
+      .filter((n) => !isPortalField(n, ctx)) ?? [],
+    ctx.lang,
+  )
   if (other) out.sds!.sections!['2.3'] = other
 }

@@ -22,12 +22,9 @@ export function writeIdentification(d: DossierFile, ctx: ExportContext): XmlElem
   // Annex II 1.3 and SDScom alike ask for the supplier's telephone: an export never invents one.
   if (!d.supplier.phone)
     ctx.problems.push({ pointer: '/supplier/phone', reason: "SDScom requires the supplier's telephone (Annex II 1.3)" })
-  // SDScom asks a telephone of every company it names; the dossier has none for the producer.
-  if (d.producer)
-    ctx.notCarried.push({ pointer: '/producer', reason: "SDScom requires the producer's telephone, which the dossier does not hold" })
-  if (d.synonyms.length > 0)
-    ctx.notCarried.push({ pointer: '/synonyms', reason: 'synonyms, their UFIs and article codes have no place in this export yet' })
-  if (d.packaging.nominalQuantity) ctx.notCarried.push({ pointer: '/packaging', reason: 'the nominal quantity is label data' })
+  // The producer, synonyms (with UFI and article codes) and the nominal quantity travel as the
+  // portal's field phrases: SDScom asks a telephone of every company it names, which the dossier
+  // has not for the producer, and its Ufi element stands for the product, not for one synonym.
 
   // ProductDefinition is one phrase: a description over 1,024 characters does not fit it.
   const definition = phraseElements('ProductDefinition', d.description)
@@ -57,9 +54,9 @@ export function writeIdentification(d: DossierFile, ctx: ExportContext): XmlElem
         leaf('Email', d.supplier.email),
       ),
       d.emergencyPhone && el('EmergencyPhone', leaf('No', d.emergencyPhone)),
-      d.emergencyPhones
-        .filter((p) => (p.hours as Partial<typeof p.hours> | undefined)?.[ctx.lang as keyof typeof p.hours])
-        .map((p) => el('EmergencyPhone', leaf('No', p.number), phraseElements('EmergencyPhoneDescription', p.hours))),
+      writtenEmergencyPhones(d, ctx.lang).map((p) =>
+        el('EmergencyPhone', leaf('No', p.number), phraseElements('EmergencyPhoneDescription', p.hours)),
+      ),
     ),
   )
 }
@@ -120,4 +117,13 @@ export function readIdentification(section: ReadNode, ctx: ImportContext, out: D
       out.emergencyPhone = number
     }
   })
+}
+
+/**
+ * The per-market emergency numbers a file in `lang` holds: those described for that language's
+ * market. A number only for other markets is not this file's (one language per file), and in it
+ * would read as a local line; the export reports it as not carried.
+ */
+export function writtenEmergencyPhones(d: DossierFile, lang: string): DossierFile['emergencyPhones'] {
+  return d.emergencyPhones.filter((p) => (p.hours as Partial<typeof p.hours> | undefined)?.[lang as keyof typeof p.hours])
 }

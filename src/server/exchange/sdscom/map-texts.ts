@@ -1,5 +1,5 @@
 import type { LocalizedText } from '../../../shared/localized-text.ts'
-import { phraseElements, readPhrases } from './phrases.ts'
+import { named, phraseElements, readPhrases } from './phrases.ts'
 import type { ReadNode } from './read-node.ts'
 import type { XmlElement } from './xml.ts'
 
@@ -82,10 +82,16 @@ export const TEXT_PLACES = new Map(
  * The children of a section element that hold the subsection texts, in the schema's order:
  * nested paths ('A/B') share their parent element 'A'.
  */
-export function sectionTextElements(section: string, sections: Record<string, LocalizedText>): XmlElement[] {
+export function sectionTextElements(
+  section: string,
+  sections: Record<string, LocalizedText>,
+  fieldPhrases: Map<string, XmlElement[]> = new Map(),
+): XmlElement[] {
   const out: XmlElement[] = []
   for (const [key, path] of SECTION_TEXTS[section] ?? []) {
-    const phrases = phraseElements(path.split('/').pop()!, sections[key])
+    const name = path.split('/').pop()!
+    // The subsection's text first, then the portal's field phrases that belong to it.
+    const phrases = [...phraseElements(name, sections[key]), ...named(name, fieldPhrases.get(key))]
     if (phrases.length === 0) continue
     const parts = path.split('/')
     if (parts.length === 1) {
@@ -103,12 +109,21 @@ export function sectionTextElements(section: string, sections: Record<string, Lo
   return out
 }
 
-/** Reads the subsection texts of one section element into `sections`. */
-export function readSectionTexts(section: string, node: ReadNode, fileLanguage: string, sections: Record<string, LocalizedText>): void {
+/**
+ * Reads the subsection texts of one section element into `sections`; `isText` tells a text
+ * phrase from the portal's field phrases beside it.
+ */
+export function readSectionTexts(
+  section: string,
+  node: ReadNode,
+  fileLanguage: string,
+  sections: Record<string, LocalizedText>,
+  isText: (phrase: ReadNode) => boolean = () => true,
+): void {
   for (const [key, path] of SECTION_TEXTS[section] ?? []) {
     const parts = path.split('/')
     const parent = parts.length > 1 ? node.at(parts.slice(0, -1).join('/')) : node
-    const text = parent && readPhrases(parent.all(parts.at(-1)!), fileLanguage)
+    const text = parent && readPhrases(parent.all(parts.at(-1)!).filter(isText), fileLanguage)
     if (text) sections[key] = text
   }
 }

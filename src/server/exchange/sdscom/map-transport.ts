@@ -66,7 +66,7 @@ export function writeTransport(d: DossierFile, ctx: ExportContext): XmlElement {
       t.reason && portalPhrase('AdditionalInfo', NOT_DANGEROUS_GOODS_REASON, t.reason),
     )
   }
-  if (t.environmentalHazard) ctx.notCarried.push({ pointer: '/sds/transport/environmentalHazard', reason: 'SDScom has no field for it' })
+  // The environmental hazard (Annex II 14.5) has no SDScom field: it travels as the portal's field phrase.
   if (t.unNumber?.startsWith('ID'))
     ctx.notCarried.push({ pointer: '/sds/transport/unNumber', reason: 'SDScom holds four digits; the ID prefix is lost' })
   return el(

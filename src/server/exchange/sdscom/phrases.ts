@@ -32,6 +32,11 @@ export function phraseElements(name: string, text: LocalizedText | undefined): X
   return elements
 }
 
+/** Phrase elements built without a name, given the name of the element that holds them. */
+export function named(name: string, phrases: XmlElement[] | undefined): XmlElement[] {
+  return (phrases ?? []).map((p) => ({ ...p, name }))
+}
+
 /**
  * The text of phrase elements per language. A FullText without a language is in the file's
  * language (the feed's FreetextLanguageCode). A phrase given only by a catalogue code (PhraseId or

@@ -26,3 +26,12 @@ export function portalCatalogueId(header: ReadNode | undefined): string | undefi
   const catalogue = header?.all('PhraseCatalogue').find((c) => c.child('PhraseCatalogueName')?.element.text === PORTAL_CATALOGUE_NAME)
   return catalogue?.element.attributes.PhraseCatalogueId
 }
+
+/** Whether a phrase element is one of the portal's field phrases (map-portal-fields.ts), read as a field, not as text. */
+export function isPortalField(node: ReadNode, ctx: { portalCatalogueId?: string }): boolean {
+  return (
+    ctx.portalCatalogueId !== undefined &&
+    node.element.attributes.PhraseCatalogueId === ctx.portalCatalogueId &&
+    node.element.children.some((c) => c.name === 'PhraseCode' && c.text.startsWith('/'))
+  )
+}
