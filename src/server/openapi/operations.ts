@@ -63,7 +63,20 @@ export const OPERATIONS: Record<string, Operation> = {
     responses: { 200: file('metrics', 'text/plain'), 403: file('no token', 'text/plain') },
   },
   'GET /api/openapi.json': { summary: 'This document', tag: 'Operations', responses: { 200: json('OpenAPI 3.1') } },
-  'GET /api/docs': { summary: 'This document as a page to read', tag: 'Operations', responses: { 200: html('the reference') } },
+  'GET /api/docs': {
+    summary: 'This document in a viewer (Swagger UI), with a plain reference for readers without JavaScript',
+    tag: 'Operations',
+    responses: { 200: html('the reference') },
+  },
+  'GET /api/docs/:file': {
+    summary: 'A file of the reference viewer (swagger-ui.css, swagger-ui-bundle.js, init.js, page.css)',
+    tag: 'Operations',
+    responses: {
+      200: { description: 'the file (text/css or text/javascript)' },
+      304: { description: 'not modified' },
+      404: problem('no such file'),
+    },
+  },
   'POST /api/oauth2/token': {
     summary: 'Sign in (password grant) or renew the tokens (refresh_token grant)',
     tag: 'Accounts',
