@@ -67,6 +67,8 @@ export function viewerPage(document: OpenApiDocument): string {
     '<!doctype html>',
     '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${title}</title>`,
+    // The portal's own icon: without one the browser asks for /favicon.ico, which the portal has not.
+    '<link rel="icon" href="/p/icons/icon.svg" type="image/svg+xml">',
     '<link rel="stylesheet" href="/api/docs/swagger-ui.css">',
     '<link rel="stylesheet" href="/api/docs/page.css">',
     '<script src="/api/docs/swagger-ui-bundle.js" defer></script>',
