@@ -25,6 +25,9 @@ export function openApiRoutes(appVersion: string) {
       const headers: Record<string, string> = { 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Encoding' }
       if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers)
       if (coding) headers['Content-Encoding'] = coding
-      return c.body(coding ? (encoded(file.body, coding) as Uint8Array<ArrayBuffer>) : file.body, 200, { ...headers, 'Content-Type': file.type })
+      return c.body(coding ? (encoded(file.body, coding) as Uint8Array<ArrayBuffer>) : file.body, 200, {
+        ...headers,
+        'Content-Type': file.type,
+      })
     })
 }
