@@ -210,7 +210,7 @@ export const OPERATIONS: Record<string, Operation> = {
     summary: 'The technical data sheet as an HTML fragment in JSON',
     tag: 'Documents',
     query: q.tdsQuery,
-    responses: { 200: json('the sheet', tdsResponseSchema), 400: invalid, 404: notFound },
+    responses: { 200: json('the sheet', tdsResponseSchema), 304: { description: 'not modified' }, 400: invalid, 404: notFound },
   },
   'GET /api/v1/p/tds/pdf/:lang/:dashId': {
     summary: 'The technical data sheet as PDF',

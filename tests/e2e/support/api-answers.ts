@@ -52,6 +52,8 @@ export function apiContract(document: OpenApi): ApiContract {
       const operation = route.methods[method.toLowerCase()]!
       const answer = operation.responses[String(status)]
       if (!answer) return `${method} ${pathname} (${operation.operationId}): status ${status} is not declared`
+      // Not modified: no body, only the status must be one the call declares.
+      if (status === 304) return undefined
       const media = answer.content?.[type]
       if (!media) return `${method} ${pathname} (${operation.operationId}) ${status}: media type ${type} is not declared`
       if (media.schema === undefined) return undefined
