@@ -80,3 +80,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv(env)).toThrow(new RegExp(`^Invalid configuration:[\\s\\S]*\\b${variable}\\b`))
   })
 })
+
+describe('mail queue interval (MAIL_QUEUE_INTERVAL_MS)', () => {
+  it('is a minute unless set, and refuses values under a second or over an hour', () => {
+    expect(parseEnv({}).MAIL_QUEUE_INTERVAL_MS).toBe(60_000)
+    expect(parseEnv({ MAIL_QUEUE_INTERVAL_MS: '1500' }).MAIL_QUEUE_INTERVAL_MS).toBe(1500)
+    expect(() => parseEnv({ MAIL_QUEUE_INTERVAL_MS: '10' })).toThrow(/MAIL_QUEUE_INTERVAL_MS/)
+    expect(() => parseEnv({ MAIL_QUEUE_INTERVAL_MS: '7200000' })).toThrow(/MAIL_QUEUE_INTERVAL_MS/)
+  })
+})

@@ -43,6 +43,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
     .optional(),
   OUTBOX_DIR: z.string().default('outbox'),
+  /** How often the server sends the queued e-mails that are due (revision notices), in ms: 1 s to 1 h. */
+  MAIL_QUEUE_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   MAIL_FROM: z
     .string()
     .regex(/^[^\r\n]+$/, 'MAIL_FROM is one line')

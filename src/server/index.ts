@@ -67,7 +67,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: env.OUTBOX_DIR, from: env.MAIL_FROM, log })
     log.info('e-mail', { to: mailer.describe })
     // Revision notices wait in the database until sent; the share log loses rows past 13 months.
-    mailWorker = startMailWorker({ db: db.kysely, mailer, log })
+    mailWorker = startMailWorker({ db: db.kysely, mailer, log, deliverEveryMs: env.MAIL_QUEUE_INTERVAL_MS })
     const accounts = { secret: authSecret(env), mailer }
     if (db.pool) metrics.watchPool(db.pool)
     renderer =

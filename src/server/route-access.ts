@@ -18,6 +18,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /metrics': 'operator',
   'GET /api/openapi.json': 'public',
   'GET /api/docs': 'public',
+  'GET /api/docs/:file': 'public',
   'POST /api/oauth2/token': 'public',
   'POST /api/oauth2/logout': 'public',
   'GET /api/v1/app/init': 'signed-in',

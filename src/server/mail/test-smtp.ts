@@ -1,13 +1,9 @@
-import type { AddressInfo } from 'node:net'
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
+import type { AddressObject } from 'mailparser'
 import { afterAll, beforeAll } from 'vitest'
+import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './smtp-inbox.ts'
 
 /** A message the test SMTP server accepted: its envelope recipients and the message parsed back. */
-export interface Received {
-  envelope: string[]
-  mail: ParsedMail
-}
+export type Received = ReceivedMail
 
 /**
  * A real SMTP server on 127.0.0.1 (random port) for the tests of one file, started before them
@@ -15,26 +11,18 @@ export interface Received {
  */
 export function testSmtpServer() {
   const received: Received[] = []
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({ envelope: session.envelope.rcptTo.map((r) => r.address), mail })
-          callback()
-        })
-        .catch(callback)
-    },
-  })
-  let url = ''
+  let inbox: SmtpInbox | undefined
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-    url = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+    inbox = await startSmtpInbox()
   })
-  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
-  return { received, url: () => url }
+  afterAll(() => inbox?.close())
+  // The inbox's own list, kept as the same array so tests may empty it (received.length = 0).
+  return {
+    get received() {
+      return inbox?.received ?? received
+    },
+    url: () => inbox?.url ?? '',
+  }
 }
 
 export const addresses = (field: AddressObject | AddressObject[] | undefined) =>

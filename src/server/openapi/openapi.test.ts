@@ -50,18 +50,47 @@ describeEachDatabase('OpenAPI document', (db) => {
     }
   })
 
-  it('the reference page lists every call and is served under the portal CSP', async () => {
+  it('the reference is the Swagger UI viewer from this server, under the portal CSP, with a plain fallback', async () => {
     await accountWorld(db().kysely)
     const app = await accountApp(db().kysely)
     const res = await app.request('/api/docs')
     expect(res.status).toBe(200)
-    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'")
+    const csp = res.headers.get('content-security-policy')!
+    expect(csp).toContain("script-src 'self';")
+    expect(csp).not.toContain('unsafe-inline')
     const page = await res.text()
-    expect(page).not.toMatch(/<script|<style|style=/)
+    // Every script and style is a file of this server: none inline, no style attribute.
+    expect(page.match(/<script[^>]*>/g)).toEqual([
+      '<script src="/api/docs/swagger-ui-bundle.js" defer>',
+      '<script src="/api/docs/init.js" defer>',
+    ])
+    expect(page).not.toMatch(/<script[^>]*>[^<]|<style|style=/)
+    expect(page).toContain('<div id="swagger-ui"></div>')
     for (const key of Object.keys(OPERATIONS)) {
       const [method, route] = key.split(' ') as [string, string]
       expect(page, key).toContain(`<code>${method} ${openApiPath(route).path}</code>`)
     }
+
+    for (const [name, type] of [
+      ['swagger-ui-bundle.js', 'text/javascript'],
+      ['init.js', 'text/javascript'],
+      ['swagger-ui.css', 'text/css'],
+      ['page.css', 'text/css'],
+    ]) {
+      const file = await app.request(`/api/docs/${name}`, { headers: { 'Accept-Encoding': 'gzip' } })
+      expect(file.status, name).toBe(200)
+      expect(file.headers.get('content-type'), name).toContain(type)
+      expect(file.headers.get('content-security-policy'), name).toBe(csp)
+      const again = await app.request(`/api/docs/${name}`, {
+        headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': file.headers.get('etag')! },
+      })
+      expect(again.status, name).toBe(304)
+    }
+    const bundle = await (await app.request('/api/docs/swagger-ui-bundle.js')).text()
+    expect(bundle).toContain('SwaggerUIBundle')
+    expect(await (await app.request('/api/docs/init.js')).text()).toContain("url: '/api/openapi.json'")
+    expect((await app.request('/api/docs/index.html')).status).toBe(404)
+    expect((await app.request('/api/docs/..%2Fpackage.json')).status).toBe(404)
   })
 
   it('real answers match the status, media type and schema the document declares', async () => {

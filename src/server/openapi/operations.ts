@@ -65,7 +65,20 @@ export const OPERATIONS: Record<string, Operation> = {
     responses: { 200: file('metrics', 'text/plain'), 403: file('no token', 'text/plain') },
   },
   'GET /api/openapi.json': { summary: 'This document', tag: 'Operations', responses: { 200: json('OpenAPI 3.1') } },
-  'GET /api/docs': { summary: 'This document as a page to read', tag: 'Operations', responses: { 200: html('the reference') } },
+  'GET /api/docs': {
+    summary: 'This document in a viewer (Swagger UI), with a plain reference for readers without JavaScript',
+    tag: 'Operations',
+    responses: { 200: html('the reference') },
+  },
+  'GET /api/docs/:file': {
+    summary: 'A file of the reference viewer (swagger-ui.css, swagger-ui-bundle.js, init.js, page.css)',
+    tag: 'Operations',
+    responses: {
+      200: { description: 'the file (text/css or text/javascript)' },
+      304: { description: 'not modified' },
+      404: problem('no such file'),
+    },
+  },
   'POST /api/oauth2/token': {
     summary: 'Sign in (password grant) or renew the tokens (refresh_token grant)',
     tag: 'Accounts',
@@ -214,7 +227,7 @@ export const OPERATIONS: Record<string, Operation> = {
     summary: 'The technical data sheet as an HTML fragment in JSON',
     tag: 'Documents',
     query: q.tdsQuery,
-    responses: { 200: json('the sheet', tdsResponseSchema), 400: invalid, 404: notFound },
+    responses: { 200: json('the sheet', tdsResponseSchema), 304: { description: 'not modified' }, 400: invalid, 404: notFound },
   },
   'GET /api/v1/p/tds/pdf/:lang/:dashId': {
     summary: 'The technical data sheet as PDF',

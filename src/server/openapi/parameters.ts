@@ -18,9 +18,14 @@ const flag = z.enum(['1', '0'])
 const versionId = z.string().regex(/^(?:[1-9]\d{0,9})?$/, 'not a version of this product')
 const qrCode = z.enum(['1', '0'], { error: "must be '1' (visible) or '0' (not visible)" })
 
+/** The product detail's query; the route parses with it. */
 export const detailQuery = z.object({
-  lang: id.describe('document language id of the texts (the product’s first language by default)').optional(),
-  version: id.describe('version id (the current version by default)').optional(),
+  lang: z
+    .string()
+    .regex(/^\d+$/, 'not a document language id')
+    .describe('document language id of the texts (the product’s first language by default)')
+    .optional(),
+  version: versionId.describe('version id (the current version by default)').optional(),
 })
 
 export const attachmentQuery = z.object({ preview: z.literal('1').describe('inline instead of a download').optional() })

@@ -61,11 +61,11 @@ function operationHtml(method: string, path: string, op: OperationObject): strin
 }
 
 /**
- * The API reference as one plain page rendered from the OpenAPI document: calls grouped by tag, each
- * with its parameters, body and answers, schemas folded. No script and no style, so it is served
- * under the portal's Content-Security-Policy as it is, and works without a viewer package.
+ * The API reference as plain HTML rendered from the OpenAPI document: calls grouped by tag, each
+ * with its parameters, body and answers, schemas folded. It needs no script and no style, so it is
+ * what a reader without JavaScript sees on /api/docs (the viewer page holds it).
  */
-export function referencePage(document: OpenApiDocument): string {
+export function referenceBody(document: OpenApiDocument): string {
   const byTag = new Map<string, string[]>()
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, op] of Object.entries(methods as Record<string, OperationObject>)) {
@@ -75,14 +75,11 @@ export function referencePage(document: OpenApiDocument): string {
   }
   const tags = [...byTag.keys()]
   return [
-    '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(document.info.title)} ${escapeHtml(document.info.version)}</title></head><body>`,
     `<header><h1>${escapeHtml(document.info.title)}</h1><p>Version ${escapeHtml(document.info.version)}. OpenAPI 3.1: <a href="/api/openapi.json">/api/openapi.json</a></p>`,
     `<p>${escapeHtml(document.info.description)}</p>`,
     `<nav aria-label="Groups"><ul>${tags.map((t) => `<li><a href="#tag-${escapeHtml(t)}">${escapeHtml(t)}</a></li>`).join('')}</ul></nav></header>`,
     '<main>',
     ...tags.map((t) => `<section id="tag-${escapeHtml(t)}"><h2>${escapeHtml(t)}</h2>\n${byTag.get(t)!.join('\n')}</section>`),
-    '</main></body></html>',
+    '</main>',
   ].join('\n')
 }

@@ -6,7 +6,9 @@ import { detailLanguage, toProductDetail } from '../products/detail.ts'
 import { RenderCache } from '../render/sds/cache.ts'
 import { productStates } from '../render/sds/product-state.ts'
 import { findAttachment, findProduct, findVersionSnapshot } from '../repos/products.ts'
+import { detailQuery } from '../openapi/parameters.ts'
 import { send } from './rendered.ts'
+import { invalidFields } from './request-fields.ts'
 import { contentDisposition, permalinkParam } from './route-helpers.ts'
 
 export { contentDisposition, permalinkParam } from './route-helpers.ts'
@@ -51,10 +53,10 @@ export function productRoutes(deps: AppDeps) {
       const id = permalinkParam(c.req.param('dashId'))
       const state = id ? await states(id) : undefined
       if (!id || !state) return problem(c, 404, 'Product dossier not found')
-      const langParam = c.req.query('lang')
-      const versionParam = c.req.query('version')
-      if (langParam !== undefined && !/^\d+$/.test(langParam))
-        return problem(c, 400, 'Invalid parameter', { detail: 'lang must be a document language id' })
+      // Parsed with the schema the OpenAPI document publishes for this call.
+      const query = detailQuery.safeParse({ lang: c.req.query('lang'), version: c.req.query('version') })
+      if (!query.success) return invalidFields(c, query.error, 'Invalid parameter')
+      const { lang: langParam, version: versionParam } = query.data
       const publicUrl = deps.publicUrl ?? new URL(c.req.url).origin
       const visible = visibleWorkgroups(c, state.restrictedWorkgroups)
       // Everything the answer depends on: the product-wide data moves updatedAt, a version's content its

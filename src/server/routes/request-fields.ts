@@ -28,7 +28,7 @@ export async function readFields(c: Context): Promise<Record<string, string | st
 }
 
 /** 400 problem naming every field that is wrong (never a stack trace, which would show the server's internals). */
-export function invalidFields(c: Context, error: z.ZodError) {
+export function invalidFields(c: Context, error: z.ZodError, title = 'Invalid request') {
   const errors = error.issues.map((issue) => ({ pointer: `/${issue.path.join('/')}`, reason: issue.message }))
-  return problem(c, 400, 'Invalid request', { detail: errors.map((e) => `${e.pointer.slice(1)}: ${e.reason}`).join('; '), errors })
+  return problem(c, 400, title, { detail: errors.map((e) => `${e.pointer.slice(1)}: ${e.reason}`).join('; '), errors })
 }

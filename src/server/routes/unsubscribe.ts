@@ -28,7 +28,8 @@ export function unsubscribeRoutes({ db, log, secret }: UnsubscribeDeps) {
       [
         '<!doctype html>',
         `<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
-        `<meta name="robots" content="noindex"><title>${escapeHtml(t.pageTitle)}</title></head><body>`,
+        // The portal's own icon: without one the browser asks for /favicon.ico, which the portal has not.
+        `<meta name="robots" content="noindex"><link rel="icon" href="/p/icons/icon.svg" type="image/svg+xml"><title>${escapeHtml(t.pageTitle)}</title></head><body>`,
         `<main><h1>${escapeHtml(t.pageTitle)}</h1>${body}</main>`,
         '</body></html>',
       ].join('\n'),

@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page, type Request } from '@playwright/test'
+import { apiAnswerMismatches } from './api-answers.ts'
 
 /** An unexpected console error or page error in the browser fails the test: it is a bug the page does not show. */
 export interface ConsoleGuard {
@@ -50,6 +51,15 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
     },
     { auto: true },
   ],
+  // Every JSON answer under /api/ the pages receive must be what the OpenAPI document declares. The
+  // browser records them (a HAR file; listening to answers from the test would slow the pages),
+  // read once the test's context has closed.
+  contextOptions: async ({ contextOptions }, use, testInfo) => {
+    const har = testInfo.outputPath('api-answers.har')
+    await use({ ...contextOptions, recordHar: { path: har, content: 'embed', urlFilter: /\/api\// } })
+    const { mismatches } = await apiAnswerMismatches(har)
+    expect(mismatches, 'API answers that the OpenAPI document does not declare').toEqual([])
+  },
 })
 
 export { expect }
