@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { isNetworkError } from '../../lib/http-errors.ts'
 import type { ProductDetail } from '../../shared/api/product-detail.ts'
-import { PREVIEW_ID, type PreviewSource } from '../../shared/page-preview.ts'
+import { previewFor } from '../../app/page-preview.ts'
 import { sdsQueries, sheetQuery } from './api/queries.ts'
 import { sheetFromHtml } from './api/requests.ts'
 import type { SdsSearch } from './search-params.ts'
@@ -41,14 +41,6 @@ export async function loadSdsSheet(
   }
 }
 
-/** The sheet in the page's preview (shared/page-preview.ts) when it is the one of `source`. */
-function previewHtml(source: PreviewSource): string | undefined {
-  const preview = document.getElementById(PREVIEW_ID)
-  if (!preview) return undefined
-  const { dossier, lang, version } = preview.dataset
-  return dossier === source.id && lang === String(source.lang) && version === String(source.version) ? preview.innerHTML : undefined
-}
-
 /**
  * The server (or, offline, the service worker) sent the sheet with the page: it becomes the query's
  * data, so the page shows the very same sheet without downloading it a second time.
@@ -57,6 +49,6 @@ function adoptPreview(queryClient: QueryClient, id: string, lang: number, state:
   if (state.compare !== undefined || !state.qrCode || state.version === undefined) return
   const { queryKey } = sdsQueries.view(id, lang, { version: state.version, qrCode: true })
   if (queryClient.getQueryData(queryKey)) return
-  const html = previewHtml({ id, lang, version: state.version })
+  const html = previewFor('sds', id, lang, state.version)
   if (html !== undefined) queryClient.setQueryData(queryKey, sheetFromHtml(html))
 }
