@@ -8,7 +8,7 @@ import type { DocumentKind, SavedDocument, SavedDossier } from './saved-dossiers
  * functions: the server, into the first answer of a navigation (the current document, as its API
  * answers it), and the service worker, when the network does not answer (the saved copy). The
  * document sits beside the app's root element; the app adopts it as its data (no second download)
- * and removes it in the same frame as its own first page appears (app/page-preview.ts), so there
+ * and removes it in the same frame as its own first page appears (lib/page-preview.ts), so there
  * is never a blank moment between the two. Without JavaScript the document stays and can be read.
  * Only the plain document qualifies: a comparison, or a sheet without its QR code, is another
  * document and waits for the app.
@@ -28,7 +28,6 @@ export interface PreviewTarget {
 
 const PAGE = /^\/p\/([^/]+)\/[a-z]{2}\/(gh|mh|th)\/(\d+)\/?$/
 const KIND_OF_TAB: Record<string, PreviewKind> = { gh: 'sds', mh: 'ipi', th: 'tds' }
-const SAVED_KIND: Record<PreviewKind, DocumentKind> = { sds: 'sds-html', ipi: 'ipi-html', tds: 'tds-html' }
 
 export function previewTarget(pathname: string, search: string): PreviewTarget | undefined {
   const match = PAGE.exec(pathname)
@@ -50,7 +49,7 @@ export function previewTarget(pathname: string, search: string): PreviewTarget |
 export function previewDocument(dossier: SavedDossier, target: PreviewTarget): SavedDocument | undefined {
   const version = target.version ?? dossier.version?.id
   return dossier.documents.find((doc) => {
-    if (doc.kind !== SAVED_KIND[target.kind] || doc.lang !== target.lang) return false
+    if (doc.kind !== (`${target.kind}-html` satisfies DocumentKind) || doc.lang !== target.lang) return false
     // The saved TDS is the newest one when it was saved; its address names no version.
     if (target.kind === 'tds') return true
     return new URL(doc.url, 'http://localhost').searchParams.get('version') === String(version)
@@ -64,8 +63,8 @@ export function previewDocument(dossier: SavedDossier, target: PreviewTarget): S
 export function previewHtml(kind: PreviewKind, answer: string): string | undefined {
   if (kind !== 'tds') return answer
   try {
-    const json: unknown = JSON.parse(answer)
-    return json !== null && typeof json === 'object' && 'html' in json && typeof json.html === 'string' ? json.html : undefined
+    const html: unknown = (JSON.parse(answer) as { html?: unknown } | null)?.html
+    return typeof html === 'string' ? html : undefined
   } catch {
     return undefined
   }
@@ -87,7 +86,8 @@ export interface PreviewSource {
   version: number | string | undefined
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+/** A value inside a double-quoted attribute: only its quote (and the ampersand) need escaping. */
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
 /**
  * The shell with the document before its (empty) root. The document is the server's escaped HTML,

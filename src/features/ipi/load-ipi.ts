@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { previewFor } from '../../app/page-preview.ts'
+import { adoptPreview } from '../../lib/page-preview.ts'
 import { isNetworkError } from '../../lib/http-errors.ts'
 import type { ProductDetail } from '../../shared/api/product-detail.ts'
 import { ipiQueries } from './api/queries.ts'
@@ -21,10 +21,8 @@ export async function loadIpi(
   const query = ipiQueries.view(params.id, Number(params.lang), state)
   // The server (or, offline, the service worker) sent these instructions with the page: the page
   // shows them without downloading them a second time. Only with the QR code, as the server sends them.
-  if (state.qrCode && state.version !== undefined && !queryClient.getQueryData(query.queryKey)) {
-    const preview = previewFor('ipi', params.id, Number(params.lang), state.version)
-    if (preview !== undefined) queryClient.setQueryData(query.queryKey, preview)
-  }
+  if (state.qrCode && state.version !== undefined)
+    adoptPreview(queryClient, query.queryKey, { kind: 'ipi', id: params.id, lang: Number(params.lang), version: state.version }, String)
   // A preload (a link under the pointer) only starts the load: its failure is the visit's to handle.
   if (preload) {
     void queryClient.prefetchQuery(query)

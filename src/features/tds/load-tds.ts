@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { previewFor } from '../../app/page-preview.ts'
+import { adoptPreview } from '../../lib/page-preview.ts'
 import { isNetworkError } from '../../lib/http-errors.ts'
 import { tdsQueries } from './api/queries.ts'
 
@@ -16,8 +16,7 @@ export async function loadTds(
   const query = tdsQueries.view(params.id, Number(params.lang))
   // The server (or, offline, the service worker) sent the newest TDS with the page: the page shows
   // that very sheet without downloading it a second time.
-  const preview = queryClient.getQueryData(query.queryKey) ? undefined : previewFor('tds', params.id, Number(params.lang))
-  if (preview !== undefined) queryClient.setQueryData(query.queryKey, { html: preview })
+  adoptPreview(queryClient, query.queryKey, { kind: 'tds', id: params.id, lang: Number(params.lang) }, (html) => ({ html }))
   // A preload (a link under the pointer) only starts the load: its failure is the visit's to handle.
   if (preload) {
     void queryClient.prefetchQuery(query)
