@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client'
 import { startAccountsAfterFirstPaint } from './app/accounts.ts'
 import { activateLocale, i18n, rememberedLocale } from './app/i18n.ts'
 import { restoreAndPersist } from './app/persister.ts'
-import { handOverPagePreview } from './app/page-preview.ts'
+import { handOverPagePreview } from './lib/page-preview.ts'
 import { prepareOffline, startOfflineAfterFirstPaint } from './app/offline.ts'
 import { createQueryClient } from './app/query-client.ts'
 import { createAppRouter, warmRouteCode } from './app/router.tsx'
@@ -15,8 +15,11 @@ import { DossierNotOnDeviceError } from './features/dossier/load-dossier.ts'
 import { brandId } from './lib/brand.ts'
 import { isInterfaceLanguage } from './shared/languages.ts'
 import './styles/base.css'
-// In the first download: the service worker may paint a saved sheet with the shell (sw/app-shell.ts).
+// In the first download: the server or the service worker may paint a document with the shell
+// (shared/page-preview.ts), and it must not change its look when the page's own code arrives.
 import './features/sds/components/sds-sheet.css'
+import './features/tds/components/tds-sheet.css'
+import './features/ipi/components/ipi-sheet.css'
 
 /** The interface language of the address (/p/{id}/{il}/...), so the first paint is already translated. */
 function initialLocale() {

@@ -4,7 +4,7 @@ import { createHandlerBoundToURL } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js'
 import type { SavedDossier } from '../src/shared/saved-dossiers.ts'
-import { previewDocument, previewTarget, shellWithPreview, type PreviewTarget } from '../src/shared/page-preview.ts'
+import { previewDocument, previewHtml, previewTarget, shellWithPreview, type PreviewTarget } from '../src/shared/page-preview.ts'
 import { DIGITAL_LABEL_PATH } from './digital-labels.ts'
 import { savedStores } from './saved-stores.ts'
 
@@ -35,14 +35,17 @@ async function serverAnswers(id: string): Promise<boolean> {
   return Promise.race([probe, late])
 }
 
-/** The saved SDS for an SDS page, and which version it is, when this device has it. */
-async function savedSheet(target: PreviewTarget): Promise<{ html: string; version: number } | undefined> {
+/** The saved document of a document page, and which version it is, when this device has it. */
+async function savedDocument(target: PreviewTarget): Promise<{ html: string; version: number | undefined } | undefined> {
   try {
     const dossier = await get<SavedDossier>(target.id, savedStores().dossiers)
     const doc = dossier && previewDocument(dossier, target)
-    const version = target.version ?? dossier?.version?.id
-    const body = doc && version !== undefined && (await get<ArrayBuffer>(doc.key, savedStores().documents))
-    return body ? { html: new TextDecoder().decode(body), version: version! } : undefined
+    // The saved TDS is the newest when it was saved, without a version in its address.
+    const version = target.kind === 'tds' ? undefined : (target.version ?? dossier?.version?.id)
+    if (!doc || (target.kind !== 'tds' && version === undefined)) return undefined
+    const body = await get<ArrayBuffer>(doc.key, savedStores().documents)
+    const html = body && previewHtml(target.kind, new TextDecoder().decode(body))
+    return html === undefined ? undefined : { html, version }
   } catch {
     return undefined
   }
@@ -51,15 +54,16 @@ async function savedSheet(target: PreviewTarget): Promise<{ html: string; versio
 export function registerAppShell(): void {
   const shell = createHandlerBoundToURL('/p/index.html')
   /**
-   * The SDS page of a saved dossier, with the server out of reach: the shell carries the saved sheet
-   * (src/shared/page-preview.ts), so a worker without signal reads it at once, before the app's
-   * code has run. The app then shows the same sheet with the page around it and the offline notice.
+   * A document page (SDS, safety instructions, TDS) of a saved dossier, with the server out of reach:
+   * the shell carries the saved document (src/shared/page-preview.ts), so a worker without signal
+   * reads it at once, before the app's code has run. The app then shows the same document with the
+   * page around it and the offline notice.
    */
   const handler = async (options: RouteHandlerCallbackOptions): Promise<Response> => {
     const target = previewTarget(options.url.pathname, options.url.search)
-    const [response, sheet] = await Promise.all([shell(options), target && savedSheet(target)])
-    if (!target || !sheet || !response.ok || (await serverAnswers(target.id))) return response
-    const html = shellWithPreview(await response.clone().text(), sheet.html, { id: target.id, lang: target.lang, version: sheet.version })
+    const [response, saved] = await Promise.all([shell(options), target && savedDocument(target)])
+    if (!target || !saved || !response.ok || (await serverAnswers(target.id))) return response
+    const html = shellWithPreview(await response.clone().text(), saved.html, { ...target, version: saved.version })
     if (!html) return response
     const headers = new Headers(response.headers)
     headers.delete('content-length')

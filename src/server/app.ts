@@ -17,8 +17,10 @@ import { labelRoutes } from './routes/labels.ts'
 import { productCodeRoutes } from './routes/product-code.ts'
 import { pictogramRoutes, productRoutes } from './routes/products.ts'
 import { sdsRoutes } from './routes/sds.ts'
-import { sdsPageContent } from './routes/sds-page.ts'
+import { documentPageContent } from './routes/document-page.ts'
 import { createSdsService } from './render/sds/service.ts'
+import { createIpiService } from './render/ipi/service.ts'
+import { createTdsService } from './render/tds/service.ts'
 import { ipiRoutes } from './routes/ipi.ts'
 import { tdsRoutes } from './routes/tds.ts'
 import type { PhraseLibrary } from './phrases/library.ts'
@@ -94,10 +96,13 @@ export function createApp(appDeps: AppDeps) {
   app.route('/api/v1/sdsRender', sds)
   app.route('/api/sdsRender', sds)
   // The safety instructions live beside the SDS (sdsRender/ipi/…, the address existing clients call).
-  const ipi = ipiRoutes(deps)
+  // One service per document kind: its API and the document pages' first answers share its render cache.
+  const ipiService = createIpiService(deps)
+  const tdsService = createTdsService(deps)
+  const ipi = ipiRoutes(deps, ipiService)
   app.route('/api/v1/sdsRender', ipi)
   app.route('/api/sdsRender', ipi)
-  app.route('/api/v1', tdsRoutes(deps))
+  app.route('/api/v1', tdsRoutes(deps, tdsService))
   app.route('/api/v1', labelRoutes(deps))
   app.route('/', configRoutes(deps))
   app.route('/api', openApiRoutes(deps.appVersion))
@@ -111,7 +116,7 @@ export function createApp(appDeps: AppDeps) {
     mountStatic(app, deps.distDir, {
       onShell: (c) => tellEdition(c, deps.editions),
       manifest: (c, built) => manifestForEdition(built, editionOf(c, deps.editions)),
-      page: sdsPageContent(sdsService, (c) => deps.publicUrl ?? new URL(c.req.url).origin),
+      page: documentPageContent({ sds: sdsService, ipi: ipiService, tds: tdsService }, (c) => deps.publicUrl ?? new URL(c.req.url).origin),
     })
 
   app.notFound((c) => problem(c, 404, 'Not found'))

@@ -1,54 +1,107 @@
+import type { Page } from '@playwright/test'
 import { PRODUCTS } from './support/catalogue.ts'
 import { byThePage, expect, test } from './support/fixtures.ts'
 
 /**
- * The SDS page's sheet is in the first HTML answer of a navigation: it can be read before the app's
- * code has loaded, and without JavaScript at all. The app then adopts that very sheet (no second
- * download) and replaces it in one frame, so nothing on the page moves.
+ * A document page's document (the SDS, the safety instructions, the TDS) is in the first HTML
+ * answer of a navigation: it can be read before the app's code has loaded, and without JavaScript
+ * at all. The app then adopts that very document (no second download) and replaces it in one
+ * frame, so nothing on the page moves.
  */
 const { full } = PRODUCTS
-const SDS = `/p/${full.id}/en/gh/1`
 
-test('the first answer of a navigation to the SDS page holds the sheet', async ({ page }) => {
-  const response = await page.goto(SDS)
-  const html = await response!.text()
-  expect(html).toContain('<main id="page-preview"')
-  expect(html).toMatch(/<h2 class="sds-section__title"><span class="sds-section__number">2<\/span> [^<]*Hazards identification/i)
-  expect(html).toContain(full.name)
-})
+interface DocumentPage {
+  name: string
+  path: string
+  /** The document's API call, which the app must not make a second time. */
+  api: string
+  /** The document as the app shows it. */
+  article: string
+  /** A section title of the document, as the first answer has it. */
+  section: RegExp
+  sectionName: RegExp
+  sections: number
+  /** A landmark only the app's own page has, around the document. */
+  appOnly: (page: Page) => ReturnType<Page['getByRole']>
+}
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
+const PAGES: DocumentPage[] = [
+  {
+    name: 'SDS',
+    path: `/p/${full.id}/en/gh/1`,
+    api: '/sdsRender/view/',
+    article: 'article.sds',
+    section: /<h2 class="sds-section__title"><span class="sds-section__number">2<\/span> [^<]*Hazards identification/i,
+    sectionName: /Hazards identification/i,
+    sections: 16,
+    appOnly: (page) => page.getByRole('navigation', { name: 'Sections of the safety data sheet' }),
+  },
+  {
+    name: 'safety instructions',
+    path: `/p/${full.id}/en/mh/1`,
+    api: '/sdsRender/ipi/',
+    article: 'article.ipi',
+    section: /<h2 class="ipi-section__title">Hazards to humans and the environment<\/h2>/,
+    sectionName: /Hazards to humans and the environment/,
+    sections: 5,
+    appOnly: (page) => page.getByRole('button', { name: /^QR code / }),
+  },
+  {
+    name: 'TDS',
+    path: `/p/${full.id}/en/th/1`,
+    api: '/p/tds/view/',
+    article: 'article.tds',
+    section: /<h2 class="tds-section__title">Product description<\/h2>/,
+    sectionName: /Product description/,
+    sections: 7,
+    appOnly: (page) => page.getByRole('button', { name: 'Download PDF (A4)' }),
+  },
+]
 
-  test('the sheet can be read: every section, no loader over it', async ({ page }) => {
-    await page.goto(SDS)
-    await expect(page.getByRole('heading', { name: /Hazards identification/i })).toBeVisible()
-    await expect(page.locator('article.sds h2.sds-section__title')).toHaveCount(16)
-    await expect(page.locator('#boot-loader')).toBeHidden()
-    await expect(page.getByText('needs JavaScript')).toHaveCount(0)
+for (const doc of PAGES) {
+  test.describe(`the ${doc.name} page`, () => {
+    test('the first answer of a navigation holds the document', async ({ page }) => {
+      const response = await page.goto(doc.path)
+      const html = await response!.text()
+      expect(html).toContain('<main id="page-preview"')
+      expect(html).toMatch(doc.section)
+      expect(html).toContain(full.name)
+    })
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false })
+
+      test('the document can be read: every section, no loader over it', async ({ page }) => {
+        await page.goto(doc.path)
+        await expect(page.getByRole('heading', { name: doc.sectionName })).toBeVisible()
+        await expect(page.locator(`${doc.article} h2[class$="-section__title"]`)).toHaveCount(doc.sections)
+        await expect(page.locator('#boot-loader')).toBeHidden()
+        await expect(page.getByText('needs JavaScript')).toHaveCount(0)
+      })
+    })
+
+    test('the app takes the document over without downloading it again and without moving it', async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = []
+        ;(window as unknown as { layoutShifts: number[] }).layoutShifts = shifts
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) shifts.push(entry.value)
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      const documentCalls: string[] = []
+      page.on('request', (request) => {
+        if (request.url().includes(doc.api) && !request.url().includes('/pdf') && byThePage(request)) documentCalls.push(request.url())
+      })
+      await page.goto(doc.path)
+      // The app's own page, with the document in it; the preview is gone.
+      await expect(page.locator(`#root ${doc.article}`)).toBeVisible()
+      await expect(page.locator('#page-preview')).toHaveCount(0)
+      await expect(doc.appOnly(page)).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      expect(documentCalls).toEqual([])
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0)
+    })
   })
-})
-
-test('the app takes the sheet over without downloading it again and without moving it', async ({ page }) => {
-  await page.addInitScript(() => {
-    const shifts: number[] = []
-    ;(window as unknown as { layoutShifts: number[] }).layoutShifts = shifts
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) shifts.push(entry.value)
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-  const sheetCalls: string[] = []
-  page.on('request', (request) => {
-    if (request.url().includes('/sdsRender/view/') && byThePage(request)) sheetCalls.push(request.url())
-  })
-  await page.goto(SDS)
-  // The app's own page, with the sheet in it; the preview is gone.
-  await expect(page.locator('#root article.sds')).toBeVisible()
-  await expect(page.locator('#page-preview')).toHaveCount(0)
-  await expect(page.getByRole('navigation', { name: 'Sections of the safety data sheet' })).toBeVisible()
-  await page.waitForLoadState('networkidle')
-  expect(sheetCalls).toEqual([])
-  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0)
-})
+}

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Download, Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { PRODUCTS } from './support/catalogue.ts'
-import { byThePage, expect, test } from './support/fixtures.ts'
+import { byThePage, expect, test, withoutFirstContent } from './support/fixtures.ts'
 
 /**
  * The technical data sheet (th) and the safety instructions (mh) against the real server: the demo product has TDS languages en and sl, SDS languages en, sl and de, and the
@@ -125,6 +125,7 @@ test.describe('the technical data sheet (th)', () => {
         body: JSON.stringify({ type: 'about:blank', title: 'Internal Server Error', status: 500 }),
       }),
     )
+    await withoutFirstContent(page)
     await page.goto(`/p/${full.id}/sl/th/2`)
     await expect(page).toHaveURL(at(`/p/${full.id}/en/pd/2`))
     await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
@@ -279,6 +280,7 @@ test.describe('the safety instructions (mh)', () => {
         body: JSON.stringify({ type: 'about:blank', title: 'Internal Server Error', status: 500 }),
       }),
     )
+    await withoutFirstContent(page)
     await page.goto(`/p/${full.id}/de/mh/2`)
     await expect(page).toHaveURL(new RegExp(`/p/sdserror\\?id=${full.id}&il=de&lang=2$`))
     await expect(page.getByRole('main').getByRole('link')).toHaveAttribute('href', `/p/${full.id}/de/pd/2`)

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { adoptPreview } from '../../lib/page-preview.ts'
 import { isNetworkError } from '../../lib/http-errors.ts'
 import type { ProductDetail } from '../../shared/api/product-detail.ts'
 import { ipiQueries } from './api/queries.ts'
@@ -16,7 +17,12 @@ export async function loadIpi(
   search: IpiSearch,
   preload = false,
 ): Promise<'ok' | 'offline' | 'failed'> {
-  const query = ipiQueries.view(params.id, Number(params.lang), resolveIpiState(search, product.basic.versions))
+  const state = resolveIpiState(search, product.basic.versions)
+  const query = ipiQueries.view(params.id, Number(params.lang), state)
+  // The server (or, offline, the service worker) sent these instructions with the page: the page
+  // shows them without downloading them a second time. Only with the QR code, as the server sends them.
+  if (state.qrCode && state.version !== undefined)
+    adoptPreview(queryClient, query.queryKey, { kind: 'ipi', id: params.id, lang: Number(params.lang), version: state.version }, String)
   // A preload (a link under the pointer) only starts the load: its failure is the visit's to handle.
   if (preload) {
     void queryClient.prefetchQuery(query)

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { isNetworkError } from '../../lib/http-errors.ts'
 import type { ProductDetail } from '../../shared/api/product-detail.ts'
-import { PREVIEW_ID, type PreviewSource } from '../../shared/page-preview.ts'
-import { sdsQueries, sheetQuery } from './api/queries.ts'
+import { adoptPreview } from '../../lib/page-preview.ts'
+import { sheetQuery } from './api/queries.ts'
 import { sheetFromHtml } from './api/requests.ts'
 import type { SdsSearch } from './search-params.ts'
-import { resolveSdsState, type SdsState } from './search.ts'
+import { resolveSdsState } from './search.ts'
 
 /** The sheet (product and document language) the page last entered; another one is entered anew. */
 let entered: string | undefined
@@ -25,8 +25,16 @@ export async function loadSdsSheet(
   cause: 'enter' | 'stay' | 'preload',
 ): Promise<'ok' | 'offline' | 'failed'> {
   const state = resolveSdsState(search, product.basic.versions)
-  adoptPreview(queryClient, params.id, Number(params.lang), state)
   const query = sheetQuery(params.id, Number(params.lang), state)
+  // The server (or, offline, the service worker) sent the plain sheet of a version with the page:
+  // the page shows that very sheet without downloading it a second time.
+  if (state.compare === undefined && state.qrCode && state.version !== undefined)
+    adoptPreview(
+      queryClient,
+      query.queryKey,
+      { kind: 'sds', id: params.id, lang: Number(params.lang), version: state.version },
+      sheetFromHtml,
+    )
   const sheet = `${params.id}/${params.lang}`
   if (cause === 'preload' || (cause === 'stay' && sheet === entered)) {
     void queryClient.prefetchQuery(query)
@@ -39,24 +47,4 @@ export async function loadSdsSheet(
   } catch (error) {
     return isNetworkError(error) ? 'offline' : 'failed'
   }
-}
-
-/** The sheet in the page's preview (shared/page-preview.ts) when it is the one of `source`. */
-function previewHtml(source: PreviewSource): string | undefined {
-  const preview = document.getElementById(PREVIEW_ID)
-  if (!preview) return undefined
-  const { dossier, lang, version } = preview.dataset
-  return dossier === source.id && lang === String(source.lang) && version === String(source.version) ? preview.innerHTML : undefined
-}
-
-/**
- * The server (or, offline, the service worker) sent the sheet with the page: it becomes the query's
- * data, so the page shows the very same sheet without downloading it a second time.
- */
-function adoptPreview(queryClient: QueryClient, id: string, lang: number, state: SdsState): void {
-  if (state.compare !== undefined || !state.qrCode || state.version === undefined) return
-  const { queryKey } = sdsQueries.view(id, lang, { version: state.version, qrCode: true })
-  if (queryClient.getQueryData(queryKey)) return
-  const html = previewHtml({ id, lang, version: state.version })
-  if (html !== undefined) queryClient.setQueryData(queryKey, sheetFromHtml(html))
 }

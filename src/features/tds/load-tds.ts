@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { adoptPreview } from '../../lib/page-preview.ts'
 import { isNetworkError } from '../../lib/http-errors.ts'
 import { tdsQueries } from './api/queries.ts'
 
@@ -13,6 +14,9 @@ export async function loadTds(
   preload = false,
 ): Promise<'ok' | 'offline' | 'failed'> {
   const query = tdsQueries.view(params.id, Number(params.lang))
+  // The server (or, offline, the service worker) sent the newest TDS with the page: the page shows
+  // that very sheet without downloading it a second time.
+  adoptPreview(queryClient, query.queryKey, { kind: 'tds', id: params.id, lang: Number(params.lang) }, (html) => ({ html }))
   // A preload (a link under the pointer) only starts the load: its failure is the visit's to handle.
   if (preload) {
     void queryClient.prefetchQuery(query)

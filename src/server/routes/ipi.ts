@@ -5,7 +5,7 @@ import type { AppDeps } from '../app.ts'
 import { problem } from '../problem.ts'
 import { permalinkUrl } from '../products/detail.ts'
 import type { IpiFormat } from '../render/ipi/pdf.ts'
-import { createIpiService, type IpiRequest } from '../render/ipi/service.ts'
+import { createIpiService, type IpiRequest, type IpiService } from '../render/ipi/service.ts'
 import { dateStamp } from '../render/label/file-name.ts'
 import { contentDisposition, permalinkParam } from './route-helpers.ts'
 import { ipiPdfQuery, sheetQuery } from '../openapi/parameters.ts'
@@ -21,8 +21,7 @@ import { HTML, IMMUTABLE, idOf, invalid, queryOf, send, type Check } from './ren
  * `lang` must be a valid and created SDS language; `version` an SDS version id (the current one by
  * default); `qrCode` '1' (default) or '0'. Answers carry a strong ETag; If-None-Match gets 304.
  */
-export function ipiRoutes(deps: AppDeps) {
-  const service = createIpiService({ db: deps.db, library: deps.library, renderer: deps.renderer })
+export function ipiRoutes(deps: AppDeps, service: IpiService = createIpiService(deps)) {
   const publicUrl = (c: Context) => deps.publicUrl ?? new URL(c.req.url).origin
 
   const request = async (

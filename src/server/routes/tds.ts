@@ -4,7 +4,7 @@ import { isPermalinkId } from '../../shared/permalink.ts'
 import type { AppDeps } from '../app.ts'
 import { problem } from '../problem.ts'
 import type { ProductState } from '../render/sds/product-state.ts'
-import { createTdsService, type TdsRequest } from '../render/tds/service.ts'
+import { createTdsService, type TdsRequest, type TdsService } from '../render/tds/service.ts'
 import { contentDisposition, permalinkParam } from './route-helpers.ts'
 import { tdsQuery } from '../openapi/parameters.ts'
 import { type Check, idOf, invalid, queryOf, send } from './rendered.ts'
@@ -20,9 +20,7 @@ import { type Check, idOf, invalid, queryOf, send } from './rendered.ts'
  */
 const JSON_TYPE = 'application/json; charset=utf-8'
 
-export function tdsRoutes(deps: AppDeps) {
-  const service = createTdsService({ db: deps.db, library: deps.library, renderer: deps.renderer })
-
+export function tdsRoutes(deps: AppDeps, service: TdsService = createTdsService(deps)) {
   const request = async (c: Context, permalink: string | undefined): Promise<Check<TdsRequest>> => {
     const state: ProductState | undefined = permalink ? await service.state(permalink) : undefined
     if (!state) return { ok: false, response: problem(c, 404, 'Product dossier not found') }

@@ -77,12 +77,12 @@ export const WITHOUT_WEB_SHARE = () => {
 export const byThePage = (request: Request) => !request.headers()['x-dossier-network-only']
 
 /**
- * Navigations to an SDS page answered as when the server could not put the sheet into the first
- * answer (its render failed, or the product has no version): the plain app shell, so the app asks
- * the SDS API itself and a test can stand in for that answer.
+ * Navigations to a document page (SDS, safety instructions, TDS) answered as when the server could
+ * not put the document into the first answer (its render failed, or the product has no version):
+ * the plain app shell, so the app asks the document's API itself and a test can stand in for that answer.
  */
 export async function withoutFirstContent(page: Page): Promise<void> {
-  await page.route(/\/p\/[^?#]+\/gh\/\d+/, async (route) => {
+  await page.route(/\/p\/[^?#]+\/(gh|mh|th)\/\d+/, async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback()
     const response = await route.fetch()
     const body = (await response.text()).replace(/<main id="page-preview"[\s\S]*?<\/main>(?=<div id="root">)/, '')

@@ -8,7 +8,6 @@ import type { ProductDetail } from '../../../shared/api/product-detail.ts'
 import { ipiQueries } from '../api/queries.ts'
 import { fetchIpiPdf } from '../api/requests.ts'
 import type { IpiState } from '../search-params.ts'
-import './ipi-page.css'
 
 interface IpiPageProps {
   product: ProductDetail

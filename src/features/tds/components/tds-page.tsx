@@ -8,7 +8,6 @@ import { sanitizeFileName } from '../../../shared/file-names.ts'
 import type { ProductDetail } from '../../../shared/api/product-detail.ts'
 import { tdsQueries } from '../api/queries.ts'
 import { fetchTdsPdf } from '../api/requests.ts'
-import './tds-page.css'
 
 interface TdsPageProps {
   product: ProductDetail
