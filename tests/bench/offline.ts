@@ -2,6 +2,7 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { savedDossier, waitForServiceWorkerControl } from '../e2e/support/browser.ts'
 import { startE2eServer } from '../e2e/support/server.ts'
 import { CHROMIUM_ARGS, ensureChromium } from '../setup/chromium.ts'
 import type { BenchRow } from './sds.ts'
@@ -80,25 +81,16 @@ export async function benchOffline(): Promise<BenchRow[]> {
     const page = context.pages()[0] ?? (await context.newPage())
     await page.goto(`${server.origin}/p/${PRODUCT}/en/gh/1`)
     await page.waitForSelector('article.sds')
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
-    // Never opens the database before the app has made it (an empty one would lack its store).
-    await page.waitForFunction(
-      async () =>
-        (await indexedDB.databases()).some((d) => d.name === 'dossier-saved') &&
-        new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('dossier-saved')
-          open.onsuccess = () => {
-            const db = open.result
-            if (!db.objectStoreNames.contains('dossiers')) return resolve(false)
-            const get = db.transaction('dossiers').objectStore('dossiers').getAllKeys()
-            get.onsuccess = () => resolve(get.result.length > 0)
-            get.onerror = () => resolve(false)
-          }
-          open.onerror = () => resolve(false)
-        }),
-      undefined,
-      { timeout: 20_000, polling: 250 },
-    )
+    await waitForServiceWorkerControl(page)
+    // Until the saved record lists the language opened with its sheet: the whole dossier (every tab,
+    // two languages) is saved after the page shows, and a record is complete only once all of it is.
+    const deadline = Date.now() + 60_000
+    for (;;) {
+      const saved = await savedDossier(page, PRODUCT)
+      if (saved?.languages.includes(1) && saved.kinds.includes('sds-html')) break
+      if (Date.now() > deadline) throw new Error(`the dossier was not saved within 60 s: ${JSON.stringify(saved)}`)
+      await page.waitForTimeout(250)
+    }
     // As a reader would: the page stays open a moment (the query cache is written a second after a change).
     await page.waitForTimeout(3000)
     await context.close()
