@@ -1,6 +1,6 @@
 import type { AddressObject } from 'mailparser'
 import { afterAll, beforeAll } from 'vitest'
-import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './smtp-inbox.ts'
+import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './test-smtp-inbox.ts'
 
 /** A message the test SMTP server accepted: its envelope recipients and the message parsed back. */
 export type Received = ReceivedMail
@@ -13,14 +13,13 @@ export function testSmtpServer() {
   const received: Received[] = []
   let inbox: SmtpInbox | undefined
   beforeAll(async () => {
-    inbox = await startSmtpInbox()
+    inbox = await startSmtpInbox(received)
   })
   afterAll(() => inbox?.close())
-  // The inbox's own list, kept as the same array so tests may empty it (received.length = 0).
+  // One array from the start: a test file takes hold of it before the server starts, and may empty it
+  // (received.length = 0).
   return {
-    get received() {
-      return inbox?.received ?? received
-    },
+    received,
     url: () => inbox?.url ?? '',
   }
 }

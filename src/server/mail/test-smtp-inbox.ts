@@ -15,9 +15,11 @@ export interface SmtpInbox {
   close(): Promise<void>
 }
 
-/** A real SMTP server on 127.0.0.1 (free port) that keeps every message it accepts. */
-export async function startSmtpInbox(): Promise<SmtpInbox> {
-  const received: ReceivedMail[] = []
+/**
+ * A real SMTP server on 127.0.0.1 (free port) that keeps every message it accepts, in `received`
+ * when given (a list a test took hold of before the server started).
+ */
+export async function startSmtpInbox(received: ReceivedMail[] = []): Promise<SmtpInbox> {
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
