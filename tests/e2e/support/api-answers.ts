@@ -104,8 +104,9 @@ export async function apiAnswerMismatches(harFile: string): Promise<{ checked: n
     // Only the server's own answers: one a test made up with route.fulfill has no server address,
     // and one from the service worker's cache was checked when the server sent it.
     if (!serverIPAddress || _fromServiceWorker) continue
-    // A body the browser no longer had when the page went away (a navigation, a closed tab).
-    if (response.content.text === undefined) continue
+    // A body the browser did not keep: the page went away (a navigation, a closed tab), or nothing
+    // read it (a request the page left unread); the HAR then holds no text, or an empty one of size 0.
+    if (!response.content.text) continue
     const text =
       response.content.encoding === 'base64' ? Buffer.from(response.content.text, 'base64').toString('utf8') : response.content.text
     checked += 1
