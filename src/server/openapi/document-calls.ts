@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { problemSchema } from '../../shared/api/product-detail.ts'
 import { sdsSheetResponseSchema } from '../../shared/api/sds-render.ts'
 import type { Answer, Operation, Schema } from './operations.ts'
@@ -65,12 +66,22 @@ export function sheetCalls(prefix: string): Record<string, Operation> {
 }
 
 export const tdsPdf = { 200: file('the technical data sheet', 'application/pdf'), 400: invalid, 404: notFound, 503: busy }
+/** A label refused: what does not fit (or is missing from the dossier), and a label size that would hold it. */
+const labelRefusal = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number(),
+  detail: z.string().optional(),
+  missing: z.array(z.string()).describe('the label elements that do not fit, or that the dossier lacks').optional(),
+  suggestedDim: z.object({ id: z.number(), text: z.string() }).describe('the smallest label size that holds them').optional(),
+})
+
 export const labelAnswers = (what: string, type: string) => ({
   200: file(what, type),
   304: { description: 'not modified' },
   400: invalid,
   404: notFound,
-  409: problem('the product has no label language'),
-  422: problem('the mandatory label elements do not fit the label size (suggestedDim names one that fits)'),
+  409: { ...problem('the product has no label language, or a mandatory element is missing from the dossier'), schema: labelRefusal },
+  422: { ...problem('the mandatory label elements do not fit the label size (suggestedDim names one that fits)'), schema: labelRefusal },
   503: busy,
 })
