@@ -78,7 +78,7 @@ test('the saved sheet paints with the app shell, and the app takes it over witho
       const response = await page.goto(`${device.origin}/p/${full.id}/en/gh/1`)
       // The document itself carries the sheet: its text shows before any script has run.
       const html = await response!.text()
-      expect(html).toContain('<main id="page-preview" class="page" data-dossier=')
+      expect(html).toContain('<main id="page-preview" class="page" data-kind="sds" data-dossier=')
       expect(html).toContain(full.name)
       // Then the app's page: header, offline notice, one sheet with its 16 sections.
       await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible()
