@@ -48,5 +48,12 @@ export type ShareLangs = z.infer<typeof shareLangsSchema>
 /** POST /api/v1/products/group_action/share */
 export const shareResultSchema = z.object({ data: z.object({ sent: z.int() }) })
 
-/** What the token endpoint says when it refuses. */
-export const tokenErrorSchema = z.object({ error: z.optional(z.string()), status: z.optional(z.string()) })
+/**
+ * What the token endpoint says when it refuses: the OAuth 2.0 error code and its human-readable
+ * description (RFC 6749 section 5.2), and `status: 'locked'` for a locked account.
+ */
+export const tokenErrorSchema = z.object({
+  error: z.optional(z.string()),
+  error_description: z.optional(z.string()),
+  status: z.optional(z.string()),
+})
