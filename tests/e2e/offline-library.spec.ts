@@ -133,8 +133,10 @@ test('a permalink never saved on this device says so at once', async () => {
     async (page) => {
       const started = Date.now()
       await page.goto(`${device.origin}/p/${NEVER_SAVED}/en/pd/1`, { waitUntil: 'commit' })
-      await expect(page.getByRole('heading', { level: 1, name: 'This dossier is not saved on this device' })).toBeVisible({ timeout: 2000 })
-      console.log(`[offline] never-saved screen after ${Date.now() - started} ms (budget 500 ms: npm run bench)`)
+      // How fast is measured by `npm run bench` on a quiet machine, not here: a loaded CI machine
+      // would turn a time limit into a flaky test.
+      await expect(page.getByRole('heading', { level: 1, name: 'This dossier is not saved on this device' })).toBeVisible()
+      console.log(`[offline] never-saved screen after ${Date.now() - started} ms (its budget is checked by npm run bench)`)
     },
     { allow: OFFLINE_NOISE },
   )
