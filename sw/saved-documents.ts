@@ -12,7 +12,7 @@ import {
   type SavedDocument,
   type SavedDossier,
 } from '../src/shared/saved-dossiers.ts'
-import { savedStores } from './saved-stores.ts'
+import { savedStores } from '../src/shared/saved-stores.ts'
 
 declare const self: ServiceWorkerGlobalScope
 

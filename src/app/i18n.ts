@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core'
+import { rememberOfflineNotice } from '../features/offline/offline-notice.ts'
 import { DEFAULT_INTERFACE_LANGUAGE, docLanguageById, isInterfaceLanguage, type InterfaceLanguage } from '../shared/languages.ts'
 import { askedLanguageCodes, interfaceLanguageFor } from '../shared/phone-language.ts'
 import { STORAGE } from '../shared/storage-keys.ts'
@@ -25,6 +26,7 @@ export async function activateLocale(locale: InterfaceLanguage): Promise<void> {
   if (!loaded) locale = DEFAULT_INTERFACE_LANGUAGE
   i18n.loadAndActivate({ locale, messages })
   document.documentElement.lang = locale
+  rememberOfflineNotice(i18n)
   try {
     localStorage.setItem(STORAGE.locale, locale)
   } catch {

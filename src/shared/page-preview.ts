@@ -94,10 +94,21 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * as the app shows it; it is complete, so it is not marked busy (a browser without JavaScript keeps it).
  */
 export function shellWithPreview(shell: string, document: string, source: PreviewSource): string | undefined {
-  if (!shell.includes(EMPTY_ROOT)) return undefined
   const version = source.version === undefined ? '' : ` data-version="${escapeAttribute(String(source.version))}"`
-  const attributes = `data-kind="${source.kind}" data-dossier="${source.id}" data-lang="${source.lang}"${version}`
+  return beforeRoot(shell, `data-kind="${source.kind}" data-dossier="${source.id}" data-lang="${source.lang}"${version}`, document)
+}
+
+/**
+ * The shell with a notice (shared/offline-notice.ts) where the document would be: the app never
+ * adopts it as data (its kind is no document's), and removes it when its own first page is there.
+ */
+export function shellWithNotice(shell: string, notice: string): string | undefined {
+  return beforeRoot(shell, 'data-kind="notice"', notice)
+}
+
+function beforeRoot(shell: string, attributes: string, content: string): string | undefined {
+  if (!shell.includes(EMPTY_ROOT)) return undefined
   return shell
-    .replace(EMPTY_ROOT, () => `<main id="${PREVIEW_ID}" class="page" ${attributes}>${document}</main>${EMPTY_ROOT}`)
+    .replace(EMPTY_ROOT, () => `<main id="${PREVIEW_ID}" class="page" ${attributes}>${content}</main>${EMPTY_ROOT}`)
     .replace(NO_SCRIPT, '')
 }

@@ -28,6 +28,9 @@ export const STORAGE = {
   savedStore: 'dossiers',
   savedDocumentsDb: 'dossier-saved-documents',
   savedDocumentsStore: 'documents',
+  /** idb-keyval database + store of the "not saved on this device" notice by interface language, which the service worker paints offline. */
+  offlineNoticesDb: 'dossier-offline-notices',
+  offlineNoticesStore: 'notices',
   /** Cache Storage: hashed build files that are not precached, kept when first loaded (HTTP client, parser, QR decoder). */
   assetsCache: 'dossier-assets',
   /** Cache Storage: the GHS pictograms the hazard card has shown, for offline visits of saved dossiers. */
