@@ -98,7 +98,7 @@ async function offlineContent(url: URL, shell: string): Promise<string | undefin
   const target = previewTarget(url.pathname, url.search)
   const saved = target && (await savedDocument(record, target))
   if (!target || !saved || (await serverAnswers(dossier.id))) return undefined
-  return shellWithPreview(shell, saved.html, { ...target, version: saved.version })
+  return shellWithPreview(shell, saved.html, { ...target, version: saved.version, offline: true })
 }
 
 export function registerAppShell(): void {

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { reportReachable, watchConnectivity } from '../lib/connectivity.ts'
 import { headerToolsAtom } from '../lib/header-tools.ts'
 import { isNetworkError } from '../lib/http-errors.ts'
+import { previewPaintedOffline } from '../lib/page-preview.ts'
 import { captureInstallPrompt } from '../lib/install-prompt.ts'
 import { uiStore } from '../lib/store.ts'
 import { HeaderTools } from './header-tools.tsx'
@@ -11,6 +12,8 @@ export function prepareOffline(queryClient: QueryClient): void {
   uiStore.set(headerToolsAtom, () => HeaderTools)
   captureInstallPrompt()
   watchConnectivity()
+  // The service worker painted the page because the server did not answer: offline from the first frame.
+  if (previewPaintedOffline()) reportReachable(false)
   keepLoadedFilesOffline()
   // A call that could not reach the server says the device is offline, whatever navigator.onLine says.
   queryClient.getQueryCache().subscribe((event) => {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
-import { adoptPreview } from './page-preview.ts'
+import { adoptPreview, previewPaintedOffline } from './page-preview.ts'
 
 const ID = 'uIw9ByCUgkide7d8'
 
@@ -45,5 +45,21 @@ describe('adoptPreview (the document sent with the page becomes the query data)'
     client.setQueryData(['key'], 'newer')
     adoptPreview(client, ['key'], { kind: 'ipi', id: ID, lang: 2, version: 12 }, String)
     expect(client.getQueryData(['key'])).toBe('newer')
+  })
+})
+
+describe('previewPaintedOffline (the page starts offline when the service worker painted it)', () => {
+  it('is true for a sheet or notice the service worker painted without the server', () => {
+    paint(`data-kind="sds" data-dossier="${ID}" data-lang="1" data-offline`, '<article class="sds"></article>')
+    expect(previewPaintedOffline()).toBe(true)
+    paint('data-kind="notice" data-offline', '<h1>Not saved</h1>')
+    expect(previewPaintedOffline()).toBe(true)
+  })
+
+  it('is false for the server’s own first answer and for a page without a preview', () => {
+    paint(`data-kind="sds" data-dossier="${ID}" data-lang="1"`, '<article class="sds"></article>')
+    expect(previewPaintedOffline()).toBe(false)
+    document.body.innerHTML = '<div id="root"></div>'
+    expect(previewPaintedOffline()).toBe(false)
   })
 })

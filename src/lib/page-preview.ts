@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
-import { PREVIEW_ID, type PreviewKind } from '../shared/page-preview.ts'
+import { OFFLINE_PREVIEW_ATTRIBUTE, PREVIEW_ID, type PreviewKind } from '../shared/page-preview.ts'
 
 /**
  * The server (or, offline, the service worker) sent the page's document with the shell
@@ -36,4 +36,12 @@ export function handOverPagePreview(root: HTMLElement): void {
     observer.disconnect()
   })
   observer.observe(root, { childList: true, subtree: true })
+}
+
+/**
+ * Whether the service worker painted the page's preview because the server did not answer
+ * (shared/page-preview.ts): the page starts offline, before any call of its own has failed.
+ */
+export function previewPaintedOffline(): boolean {
+  return document.getElementById(PREVIEW_ID)?.hasAttribute(OFFLINE_PREVIEW_ATTRIBUTE) ?? false
 }

@@ -48,7 +48,7 @@ describe('the notice', () => {
   it('sits before the app’s root as a preview the app never takes for a document', () => {
     const shell = '<body><div id="root"></div><noscript>This portal needs JavaScript to show product dossiers.</noscript></body>'
     expect(shellWithNotice(shell, '<h1>x</h1>')).toBe(
-      '<body><main id="page-preview" class="page" data-kind="notice"><h1>x</h1></main><div id="root"></div></body>',
+      '<body><main id="page-preview" class="page" data-kind="notice" data-offline><h1>x</h1></main><div id="root"></div></body>',
     )
     expect(shellWithNotice('<body><div id="app"></div></body>', '<h1>x</h1>')).toBeUndefined()
   })

@@ -96,6 +96,12 @@ describe('shellWithPreview', () => {
     )
   })
 
+  it('marks a sheet the service worker painted because the server did not answer, and only that one', () => {
+    const shell = '<body><div id="root"></div></body>'
+    expect(shellWithPreview(shell, '<article></article>', { ...source, offline: true })).toContain('data-version="12" data-offline>')
+    expect(shellWithPreview(shell, '<article></article>', source)).not.toContain('data-offline')
+  })
+
   it('leaves a shell it does not recognise alone', () => {
     expect(shellWithPreview('<body><div id="app"></div></body>', '<article></article>', source)).toBeUndefined()
   })

@@ -84,7 +84,15 @@ export interface PreviewSource {
   lang: number
   /** The SDS version id (SDS, safety instructions) or the TDS version number, when known. */
   version: number | string | undefined
+  /**
+   * Painted by the service worker because the server did not answer: the app then knows at its
+   * start that it is offline, without waiting for a call of its own to fail.
+   */
+  offline?: boolean
 }
+
+/** The attribute of a preview painted offline (PreviewSource.offline). */
+export const OFFLINE_PREVIEW_ATTRIBUTE = 'data-offline'
 
 /** A value inside a double-quoted attribute: only its quote (and the ampersand) need escaping. */
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
@@ -95,7 +103,12 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  */
 export function shellWithPreview(shell: string, document: string, source: PreviewSource): string | undefined {
   const version = source.version === undefined ? '' : ` data-version="${escapeAttribute(String(source.version))}"`
-  return beforeRoot(shell, `data-kind="${source.kind}" data-dossier="${source.id}" data-lang="${source.lang}"${version}`, document)
+  const offline = source.offline ? ` ${OFFLINE_PREVIEW_ATTRIBUTE}` : ''
+  return beforeRoot(
+    shell,
+    `data-kind="${source.kind}" data-dossier="${source.id}" data-lang="${source.lang}"${version}${offline}`,
+    document,
+  )
 }
 
 /**
@@ -103,7 +116,7 @@ export function shellWithPreview(shell: string, document: string, source: Previe
  * adopts it as data (its kind is no document's), and removes it when its own first page is there.
  */
 export function shellWithNotice(shell: string, notice: string): string | undefined {
-  return beforeRoot(shell, 'data-kind="notice"', notice)
+  return beforeRoot(shell, `data-kind="notice" ${OFFLINE_PREVIEW_ATTRIBUTE}`, notice)
 }
 
 function beforeRoot(shell: string, attributes: string, content: string): string | undefined {
