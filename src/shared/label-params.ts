@@ -83,6 +83,17 @@ const first = (value: string | readonly string[] | undefined): string | undefine
 
 const ID = /^\d{1,6}$/
 
+/*
+ * What a value must look like whatever the product: the label calls' request schema (the one their
+ * API document publishes) refuses anything else before the product's own lists are asked.
+ */
+/** An option or language id, or nothing for the product's default. */
+export const isLabelId = (text: string) => text === '' || ID.test(text)
+/** Ids joined by `separator` (spaces around them allowed), or nothing. */
+export const isLabelIdList = (text: string, separator: RegExp) => text === '' || idList(text, separator) !== undefined
+/** The values a checkbox flag is read from: '1' or 'true' sets it; nothing, '0' or 'false' clears it. */
+export const LABEL_FLAG_VALUES = ['', '0', 'false', '1', 'true'] as const
+
 type FieldResult<T> = { value: T } | { reason: string }
 
 function choiceField(list: LabelChoice[], fallback: string | undefined, raw: string | undefined): FieldResult<number> {
@@ -94,18 +105,24 @@ function choiceField(list: LabelChoice[], fallback: string | undefined, raw: str
     : { reason: `${text} is not in the option list (${list.map((c) => c.id).join(', ')})` }
 }
 
+/** Why a margin's text is not whole or half millimetres from 0 to MARGIN_MAX_MM; undefined when it is. */
+export function marginReason(text: string): string | undefined {
+  if (!/^\d{1,2}(\.\d)?$/.test(text)) return `expected millimetres from 0 to ${MARGIN_MAX_MM}`
+  const mm = Number(text)
+  if (mm > MARGIN_MAX_MM || (mm * 2) % 1 !== 0) return `expected whole or half millimetres from 0 to ${MARGIN_MAX_MM}`
+  return undefined
+}
+
 function marginField(fallback: string | undefined, raw: string | undefined): FieldResult<number> {
   const text = raw === undefined || raw === '' ? (fallback ?? '6') : raw
-  if (!/^\d{1,2}(\.\d)?$/.test(text)) return { reason: `expected millimetres from 0 to ${MARGIN_MAX_MM}` }
-  const mm = Number(text)
-  if (mm > MARGIN_MAX_MM || (mm * 2) % 1 !== 0) return { reason: `expected whole or half millimetres from 0 to ${MARGIN_MAX_MM}` }
-  return { value: mm }
+  const reason = marginReason(text)
+  return reason ? { reason } : { value: Number(text) }
 }
 
 function flagField(raw: string | undefined): FieldResult<boolean> {
-  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return { value: false }
-  if (raw === '1' || raw === 'true') return { value: true }
-  return { reason: "expected '1' or nothing" }
+  if (raw === undefined) return { value: false }
+  if (!(LABEL_FLAG_VALUES as readonly string[]).includes(raw)) return { reason: "expected '1' or nothing" }
+  return { value: raw === '1' || raw === 'true' }
 }
 
 function idList(text: string, separator: RegExp): number[] | undefined {
@@ -135,12 +152,18 @@ function rlangField(raw: string | undefined, xlang: number[]): FieldResult<numbe
   return xlang.includes(id) ? { value: id } : { reason: `language ${raw} is not one of the label languages (xlang)` }
 }
 
-function contentsField(raw: string | undefined): FieldResult<string> {
-  const text = (raw ?? '').trim()
-  if (text.length > CONTENTS_MAX_LENGTH) return { reason: `at most ${CONTENTS_MAX_LENGTH} characters` }
+/** Why a contents text (nominal quantity) cannot go on a label; undefined when it can. */
+export function contentsReason(raw: string): string | undefined {
+  const text = raw.trim()
+  if (text.length > CONTENTS_MAX_LENGTH) return `at most ${CONTENTS_MAX_LENGTH} characters`
   // Control characters have no place on a label.
-  if (/[\u0000-\u001f\u007f]/.test(text)) return { reason: 'control characters are not allowed' }
-  return { value: text }
+  if (/[\u0000-\u001f\u007f]/.test(text)) return 'control characters are not allowed'
+  return undefined
+}
+
+function contentsField(raw: string | undefined): FieldResult<string> {
+  const reason = contentsReason(raw ?? '')
+  return reason ? { reason } : { value: (raw ?? '').trim() }
 }
 
 function codesField(raw: string | undefined, choices: LabelChoices): FieldResult<number[]> {

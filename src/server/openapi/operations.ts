@@ -177,6 +177,7 @@ export const OPERATIONS: Record<string, Operation> = {
     query: q.attachmentQuery,
     responses: {
       200: file('the file', 'application/octet-stream'),
+      400: invalid,
       401: unauthorized,
       403: problem('restricted to a workgroup'),
       404: notFound,
@@ -244,20 +245,20 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/v1/productLabelRender/view/:dashId': {
     summary: 'The label as PNG',
     tag: 'Labels',
-    query: q.labelQuery,
+    query: q.labelPngQuery,
     responses: labelAnswers('the label', 'image/png'),
   },
   'GET /api/v1/productLabelRender/pdf/:dashId': {
     summary: 'The label as PDF',
     tag: 'Labels',
-    query: q.labelQuery,
+    query: q.labelPdfQuery,
     responses: labelAnswers('the label', 'application/pdf'),
   },
   'GET /api/v1/label/docx/:dashId': {
     summary: 'The label as a Word document',
     tag: 'Labels',
     signedIn: true,
-    query: q.labelQuery,
+    query: q.labelDocxQuery,
     responses: {
       ...labelAnswers('the label', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
       401: unauthorized,

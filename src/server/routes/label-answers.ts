@@ -1,5 +1,4 @@
 import type { Context } from 'hono'
-import type { RawLabelQuery } from '../../shared/label-params.ts'
 import { problem } from '../problem.ts'
 import type { Rendered } from '../render/label/cache.ts'
 
@@ -13,7 +12,13 @@ export function refuse(c: Context, r: NonNullable<Rendered['refusal']>) {
   return problem(c, r.status, r.title, { detail: r.detail, ...(extra as object) })
 }
 
-export function rawQuery(c: Context): RawLabelQuery {
+/**
+ * The query as the label calls' schemas read it: each parameter's first value, and the label
+ * languages, which existing clients also send as repeated `xlang` or `xlang[]`, joined by commas.
+ */
+export function labelInput(c: Context): Record<string, string> {
   const all = c.req.queries()
-  return Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v.length === 1 ? v[0] : v]))
+  const first = Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v[0]!]))
+  const languages = all.xlang ?? all['xlang[]']
+  return languages ? { ...first, xlang: languages.join(',') } : first
 }

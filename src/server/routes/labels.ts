@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { labelQuery, parseLabelParams, type LabelParams, type RawLabelQuery } from '../../shared/label-params.ts'
+import { labelDocxQuery, labelPdfQuery, labelPngQuery, niceLabelForm } from '../openapi/parameters.ts'
 import type { AppDeps } from '../app.ts'
 import { requireUser } from '../auth/middleware.ts'
 import { workgroupHasProduct } from '../auth/product-access.ts'
@@ -16,8 +17,9 @@ import { inProcessRenderer } from '../render/pool/jobs.ts'
 import type { LabelJob } from '../render/pool/label-jobs.ts'
 import type { RenderOutput } from '../render/pool/output.ts'
 import { etagMatches } from '../http/etag.ts'
-import { rawQuery, refuse } from './label-answers.ts'
+import { labelInput, refuse } from './label-answers.ts'
 import { invalid } from './rendered.ts'
+import { invalidFields, readFields } from './request-fields.ts'
 import { contentDisposition, permalinkParam } from './route-helpers.ts'
 
 /**
@@ -26,7 +28,9 @@ import { contentDisposition, permalinkParam } from './route-helpers.ts'
  *   GET  /api/v1/productLabelRender/pdf/-{id}   PDF: one label page with lp=1, else labels tiled on A4
  *   GET  /api/v1/label/docx/-{id}               Word (labType 2: label content, 1: the label as a picture)
  *   POST /api/v1/label/nice_label               Excel for NiceLabel, signed-in users only
- * Bad parameters answer 400 naming the parameter; PNG and PDF carry a strong ETag of their inputs.
+ * Each call parses its input with the schema its OpenAPI entry publishes (openapi/parameters.ts),
+ * then the product's own choices; bad parameters answer 400 naming the parameter. PNG and PDF carry
+ * a strong ETag of their inputs.
  */
 const RENDER_VERSION = '1'
 
@@ -43,7 +47,8 @@ interface Prepared {
   product: LabelProduct
   params: LabelParams
   stamp: string
-  query: RawLabelQuery
+  /** The query as its schema accepted it. */
+  query: Record<string, string | undefined>
 }
 
 export function labelRoutes(deps: AppDeps) {
@@ -52,7 +57,10 @@ export function labelRoutes(deps: AppDeps) {
   const publicUrl = (c: Context) => deps.publicUrl ?? new URL(c.req.url).origin
 
   /** Product and parameters of a GET label call, or the answer that refuses it. */
-  async function prepare(c: Context): Promise<Prepared | Response> {
+  async function prepare(
+    c: Context,
+    schema: typeof labelPngQuery | typeof labelPdfQuery | typeof labelDocxQuery,
+  ): Promise<Prepared | Response> {
     const id = permalinkParam(c.req.param('dashId') ?? '')
     const product = id ? await loadLabelProduct(deps.db, id) : undefined
     if (!product) return problem(c, 404, 'Product dossier not found')
@@ -61,13 +69,13 @@ export function labelRoutes(deps: AppDeps) {
       return problem(c, 409, 'No label language', {
         detail: 'the product dossier has no valid safety data sheet language, and labels are printed in those languages',
       })
-    const query = rawQuery(c)
+    const input = schema.safeParse(labelInput(c))
+    if (!input.success) return invalidFields(c, input.error, 'Invalid parameter')
+    const query: Record<string, string | undefined> = input.data
     const parsed = parseLabelParams(query, product.choices)
     if (!parsed.ok) return invalid(c, parsed.param, parsed.reason)
-    const timestamp = typeof query.timestamp === 'string' ? query.timestamp : undefined
-    const stamp = dateStamp(timestamp)
-    if (!stamp) return invalid(c, 'timestamp', 'expected local time as YYYY-MM-DDTHH:mm or milliseconds since 1970')
-    return { product, params: parsed.params, stamp, query }
+    // The schema accepted the timestamp, so it has a stamp (the server's time without one).
+    return { product, params: parsed.params, stamp: dateStamp(query.timestamp)!, query }
   }
 
   /** What every label render job needs: the product, the parameters and the address of its QR code. */
@@ -139,22 +147,16 @@ export function labelRoutes(deps: AppDeps) {
   return (
     new Hono()
       .get('/productLabelRender/view/:dashId', async (c) => {
-        const p = await prepare(c)
+        const p = await prepare(c, labelPngQuery)
         if (p instanceof Response) return p
-        const lp = p.query.lp
-        if (lp !== undefined && lp !== '1') return invalid(c, 'lp', "expected '1' (the view shows one label)")
-        const dpiText = typeof p.query.dpi === 'string' ? p.query.dpi : undefined
-        const dpi = dpiText === undefined ? DEFAULT_PNG_DPI : /^\d{2,3}$/.test(dpiText) ? Number(dpiText) : NaN
-        if (!(dpi >= 72 && dpi <= 300)) return invalid(c, 'dpi', 'expected 72 to 300')
+        // lp and dpi passed the schema: one label, 72 to 300 dpi.
+        const dpi = p.query.dpi === undefined ? DEFAULT_PNG_DPI : Number(p.query.dpi)
         return cachedAnswer(c, p, `png:${dpi}`, 'png', async () => asRendered(await renderer.run('labelPng', { ...jobOf(c, p), dpi })))
       })
       .get('/productLabelRender/pdf/:dashId', async (c) => {
-        const p = await prepare(c)
+        const p = await prepare(c, labelPdfQuery)
         if (p instanceof Response) return p
-        const lp = p.query.lp
-        if (lp !== undefined && lp !== '1' && lp !== '0' && lp !== '')
-          return invalid(c, 'lp', "expected '1' (single label) or nothing (multiple labels)")
-        const mode = lp === '1' ? 'single' : 'sheet'
+        const mode = p.query.lp === '1' ? 'single' : 'sheet'
         const style = labelStyle(p.params, p.product.choices)
         const sheet = mode === 'sheet' ? { labels: planSheet(style.width, style.height).positions.length } : undefined
         return cachedAnswer(
@@ -168,13 +170,10 @@ export function labelRoutes(deps: AppDeps) {
       })
       // The Word label is an export for signed-in staff, like NiceLabel: of their workgroup's products only.
       .get('/label/docx/:dashId', requireUser, async (c) => {
-        const p = await prepare(c)
+        const p = await prepare(c, labelDocxQuery)
         if (p instanceof Response) return p
         if (!(await workgroupHasProduct(deps.db, c, p.product.record.product.id))) return problem(c, 404, 'Product dossier not found')
-        const labType = p.query.labType
-        if (labType !== undefined && labType !== '1' && labType !== '2')
-          return invalid(c, 'labType', "expected '1' (the label as a picture) or '2' (label content)")
-        const out = await renderer.run('labelDocx', { ...jobOf(c, p), labType: labType === '1' ? 1 : 2 })
+        const out = await renderer.run('labelDocx', { ...jobOf(c, p), labType: p.query.labType === '1' ? 1 : 2 })
         if (out.refusal) return refuse(c, out.refusal)
         return c.body(out.body as Uint8Array<ArrayBuffer>, 200, {
           'Content-Type': MIME.docx,
@@ -183,38 +182,31 @@ export function labelRoutes(deps: AppDeps) {
         })
       })
       .post('/label/nice_label', requireUser, async (c) => {
-        const form = await c.req.parseBody({ all: true }).catch(() => undefined)
-        if (!form) return problem(c, 400, 'Invalid request', { detail: 'the body is not a readable form' })
-        const text = (v: unknown): string | undefined =>
-          typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : undefined
-        const synonymId = text(form.synonym_id)
-        if (!synonymId || !/^\d{1,9}$/.test(synonymId)) return invalid(c, 'synonym_id', 'expected a product id')
+        // An unreadable body has no fields, so the schema refuses it for its missing product id.
+        const form = niceLabelForm.safeParse(await readFields(c))
+        if (!form.success) return invalidFields(c, form.error)
+        const { synonym_id: synonymId, xlang: languages, timestamp, ...flags } = form.data
         if (!(await workgroupHasProduct(deps.db, c, Number(synonymId)))) return problem(c, 404, 'Product dossier not found')
         const permalink = await permalinkOfProductId(deps.db, Number(synonymId))
         const product = permalink ? await loadLabelProduct(deps.db, permalink) : undefined
         if (!product) return problem(c, 404, 'Product dossier not found')
 
         // No xlang -> the default label language; else xlang filtered to valid languages.
-        const given = [form.xlang, form['xlang[]']]
-          .flatMap((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
-          .filter((v): v is string => typeof v === 'string')
+        const given = [languages ?? []]
+          .flat()
           .flatMap((v) => v.split(','))
           .map((v) => v.trim())
           .filter(Boolean)
         const valid = product.choices.validLangs
-        const xlang =
-          given.length === 0
-            ? valid.slice(0, 1)
-            : [...new Set(given.filter((v) => /^\d+$/.test(v)).map(Number))].filter((id) => valid.includes(id))
+        const xlang = given.length === 0 ? valid.slice(0, 1) : [...new Set(given.map(Number))].filter((id) => valid.includes(id))
         // Nothing to export: the original client does nothing then; the answer says so without a file.
         if (xlang.length === 0) return c.body(null, 204)
 
-        const raw: RawLabelQuery = { xlang: xlang.join(',') }
-        for (const flag of ['opisOFF', 'stavkiOFF', 'vlstorageON', 'vlusageON'] as const) raw[flag] = text(form[flag])
+        const raw: RawLabelQuery = { ...flags, xlang: xlang.join(',') }
         const parsed = parseLabelParams(raw, labelChoices(product.record))
         if (!parsed.ok) return invalid(c, parsed.param, parsed.reason)
         const { body } = await renderer.run('niceLabelXlsx', jobOf(c, { product, params: parsed.params }))
-        const stamp = dateStamp(text(form.timestamp)) ?? dateStamp(undefined)!
+        const stamp = dateStamp(timestamp)!
         return c.body(new Uint8Array(body), 200, {
           'Content-Type': MIME.xlsx,
           'Content-Disposition': contentDisposition(

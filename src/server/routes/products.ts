@@ -6,7 +6,7 @@ import { detailLanguage, toProductDetail } from '../products/detail.ts'
 import { RenderCache } from '../render/sds/cache.ts'
 import { productStates } from '../render/sds/product-state.ts'
 import { findAttachment, findProduct, findVersionSnapshot } from '../repos/products.ts'
-import { detailQuery } from '../openapi/parameters.ts'
+import { attachmentQuery, detailQuery } from '../openapi/parameters.ts'
 import { send } from './rendered.ts'
 import { invalidFields } from './request-fields.ts'
 import { contentDisposition, permalinkParam } from './route-helpers.ts'
@@ -114,11 +114,13 @@ export function productRoutes(deps: AppDeps) {
       const attachmentId = /^[1-9]\d{0,9}$/.test(rawId) && Number(rawId) <= MAX_ID ? Number(rawId) : undefined
       const file = record && attachmentId !== undefined ? await findAttachment(deps.db, record.product.id, attachmentId) : undefined
       if (!file) return problem(c, 404, 'Attachment not found')
+      const query = attachmentQuery.safeParse(c.req.query())
+      if (!query.success) return invalidFields(c, query.error, 'Invalid parameter')
       // Restricted files are for members of their workgroup only; sign-in is what proves membership.
       if (file.restricted_workgroup !== null && !deps.canOpenRestricted?.(c, file.restricted_workgroup)) {
         return problem(c, 403, 'You do not have permission to open this file')
       }
-      const kind = c.req.query('preview') === '1' ? 'inline' : 'attachment'
+      const kind = query.data.preview === '1' ? 'inline' : 'attachment'
       return c.body(new Uint8Array(file.content), 200, {
         'Content-Type': file.content_type,
         'Content-Disposition': contentDisposition(kind, file.file_name),

@@ -82,7 +82,14 @@ export function sdsRoutes(deps: AppDeps, service: SdsService = createSdsService(
     if (!lang.ok) return lang
     const state = found.value
     const query = queryOf(c, schema) as Query
-    if (state.versions.length === 0) return { ok: true as const, value: { state, lang: lang.value, qrUrl: null, empty: true, query } }
+    if (state.versions.length === 0) {
+      // Nothing to render, yet the query is still the call's: what its schema refuses answers 400 here too.
+      for (const name of Object.keys(schema.shape)) {
+        const checked = query(name)
+        if (!checked.ok) return checked
+      }
+      return { ok: true as const, value: { state, lang: lang.value, qrUrl: null, empty: true, query } }
+    }
     const valid = validLanguage(c, state, lang.value)
     if (!valid.ok) return valid
     const qr = qrParam(c, query, state)

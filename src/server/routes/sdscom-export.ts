@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.ts'
 import { exportProductSdscom } from '../export/sdscom-export.ts'
 import { sdscomQuery } from '../openapi/parameters.ts'
 import { problem } from '../problem.ts'
+import { invalidFields } from './request-fields.ts'
 import { contentDisposition, permalinkParam } from './route-helpers.ts'
 
 /** Response header listing the parts of the dossier the file does not carry. */
@@ -19,10 +20,7 @@ export function sdscomExportRoutes({ db }: { db: Kysely<Database> }) {
   return new Hono().get('/:dashId/sdscom.xml', async (c) => {
     const permalink = permalinkParam(c.req.param('dashId'))
     const query = sdscomQuery.safeParse(c.req.query())
-    if (!query.success)
-      return problem(c, 400, 'Invalid parameter', {
-        errors: query.error.issues.map((i) => ({ pointer: `/${i.path.join('/')}`, reason: i.message })),
-      })
+    if (!query.success) return invalidFields(c, query.error, 'Invalid parameter')
     const result = permalink ? await exportProductSdscom(db, permalink, query.data.version, query.data.lang) : { kind: 'missing' as const }
     if (result.kind === 'missing') return problem(c, 404, 'Product dossier not found')
     if (result.kind === 'refused') return problem(c, 422, 'The product cannot be written as SDScom', { errors: result.problems })

@@ -6,6 +6,7 @@ import type { Logger } from '../log.ts'
 import { NOTICE_TEXTS } from '../mail/notice-texts.ts'
 import { escapeHtml } from '../mail/share-message.ts'
 import { addressOfToken, unsubscribe } from '../notices/unsubscribe.ts'
+import { unsubscribeQuery } from '../openapi/parameters.ts'
 
 interface UnsubscribeDeps {
   db: Kysely<Database>
@@ -17,7 +18,9 @@ interface UnsubscribeDeps {
  * The unsubscribe link of a revision notice, without signing in. Opening it (GET) only asks, with a
  * button: mail scanners open every link of a message, and must not unsubscribe anyone by doing so.
  * The button, and a mail program's one-click unsubscribe (RFC 8058), POST to the same address.
- * A plain page rendered here, without script or style, so it works under the portal's CSP.
+ * A plain page rendered here, without script or style, so it works under the portal's CSP. Its
+ * query is parsed with the schema the OpenAPI document publishes; a refused one gets the same 400
+ * page as a token this server did not sign (a person opened the link, not a program).
  */
 export function unsubscribeRoutes({ db, log, secret }: UnsubscribeDeps) {
   const page = (c: Context, status: 200 | 400, lang: InterfaceLanguage, body: string) => {
@@ -37,9 +40,11 @@ export function unsubscribeRoutes({ db, log, secret }: UnsubscribeDeps) {
     )
   }
   const read = (c: Context) => {
+    const query = unsubscribeQuery.safeParse(c.req.query())
+    // Only the token can be refused: the page of a refused one is still in the asked language.
     const asked = c.req.query('lang') ?? ''
     const lang: InterfaceLanguage = isInterfaceLanguage(asked) ? asked : 'en'
-    const address = addressOfToken(secret, c.req.query('token') ?? '')
+    const address = query.success ? addressOfToken(secret, query.data.token) : undefined
     return { lang, address }
   }
 
