@@ -77,6 +77,18 @@ export default tseslint.config(
     },
   },
   {
+    // Test support lives under tests/: production code that imported it would drag vitest and the
+    // fixtures into the server build (tsconfig.server.json compiles src/ only).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...zones, { target: './src', from: './tests', message: 'Only tests import test support (tests/).' }] },
+      ],
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
