@@ -43,6 +43,13 @@ const zones = [
   })),
 ]
 
+// UI state has one home, src/lib/store.ts (jotai's atom interface on useSyncExternalStore): jotai
+// imported anywhere would split the state in two stores and bring its weight back into the precache.
+const STATE_LIBRARIES = {
+  group: ['jotai', 'jotai/*'],
+  message: 'UI state goes through src/lib/store.ts (atom, useAtomValue, uiStore).',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -74,6 +81,19 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-restricted-imports': ['error', { patterns: [STATE_LIBRARIES] }],
+    },
+  },
+  {
+    // Test support lives under tests/: production code that imported it would drag vitest and the
+    // fixtures into the server build (tsconfig.server.json compiles src/ only).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...zones, { target: './src', from: './tests', message: 'Only tests import test support (tests/).' }] },
+      ],
     },
   },
   {
@@ -84,6 +104,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            STATE_LIBRARIES,
             { group: ['node:*', 'react', 'react-dom'], message: 'src/shared runs in the browser, the server and the service worker.' },
           ],
         },

@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest'
 import { verifyPassword } from '../server/auth/passwords.ts'
-import { describeEachDatabase, type TestDb } from '../server/db/test-databases.ts'
+import { describeEachDatabase, type TestDb } from '../../tests/support/server/databases.ts'
 import { parseEnv } from '../server/env.ts'
 import { importDossiers } from '../server/import/dossier-import.ts'
 import { findUserByUsername, workgroupsOf } from '../server/repos/accounts.ts'
-import { captureConsole, FIXTURE, fixtureText } from '../server/test-fixtures.ts'
+import { captureConsole, FIXTURE, fixtureText } from '../../tests/support/server/fixtures.ts'
 import { runCommand } from './commands.ts'
 
 function envFor(db: TestDb) {

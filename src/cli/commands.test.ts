@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, it, vi } from 'vitest'
 import { dossierFileSchema } from '../shared/dossier-file.ts'
-import { describeEachDatabase, type TestDb } from '../server/db/test-databases.ts'
+import { describeEachDatabase, type TestDb } from '../../tests/support/server/databases.ts'
 import { parseEnv } from '../server/env.ts'
 import { DEMO_CATALOGUE_DIR } from '../server/index.ts'
 import {
@@ -17,7 +17,7 @@ import {
   STABLE_DEMO,
   STABLE_DEMO_PERMALINKS,
   tempDir,
-} from '../server/test-fixtures.ts'
+} from '../../tests/support/server/fixtures.ts'
 import { runCommand } from './commands.ts'
 
 const SDSCOM_FIXTURES = fileURLToPath(new URL('../../tests/fixtures/sdscom/', import.meta.url))

@@ -20,7 +20,7 @@ const LANGUAGES = [
 
 describe('ChoiceField', () => {
   it('names its button by label and value, and opens the edit modal titled by the label', () => {
-    render(<ChoiceField label="Language" type={8} options={LANGUAGES} value="1" onApply={vi.fn()} />)
+    render(<ChoiceField label="Language" options={LANGUAGES} value="1" onApply={vi.fn()} />)
     const button = screen.getByRole('button', { name: 'Language English Change' })
     expect(button.getAttribute('aria-haspopup')).toBe('dialog')
     fireEvent.click(button)
@@ -30,7 +30,7 @@ describe('ChoiceField', () => {
 
   it('applies only a changed selection', () => {
     const onApply = vi.fn()
-    render(<ChoiceField label="Language" type={8} options={LANGUAGES} value="1" onApply={onApply} />)
+    render(<ChoiceField label="Language" options={LANGUAGES} value="1" onApply={onApply} />)
     fireEvent.click(screen.getByRole('button', { name: 'Language English Change' }))
     fireEvent.click(screen.getByRole('button', { name: 'OK' }))
     expect(onApply).not.toHaveBeenCalled()

@@ -5,8 +5,6 @@ import './choice-field.css'
 
 interface ChoiceFieldProps {
   label: string
-  /** Edit modal type: on the TDS and safety-instruction pages 8 language, 9 version, 4 QR code. */
-  type: 0 | 1 | 2 | 3 | 4 | 8 | 9
   options: ChoiceOption[]
   value: string
   /** Called only with a changed selection (the modal's OK on another option). */
@@ -20,7 +18,7 @@ interface ChoiceFieldProps {
  * One setting of an action box: its name, its current value, and a button that opens the edit
  * modal to change it. The button reads "{label} {value} Change", every word it shows.
  */
-export function ChoiceField({ label, type, options, value, onApply, title, disabled = false }: ChoiceFieldProps) {
+export function ChoiceField({ label, options, value, onApply, title, disabled = false }: ChoiceFieldProps) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const id = useId()
@@ -47,7 +45,7 @@ export function ChoiceField({ label, type, options, value, onApply, title, disab
         </span>
       </button>
       <EditModal
-        type={type}
+        kind="choice"
         open={open}
         title={title ?? label}
         options={options}

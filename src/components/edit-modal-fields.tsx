@@ -13,18 +13,18 @@ export interface FieldsProps {
   Footer: ComponentType<FooterProps>
 }
 
-/** The bodies of the label editor's edit modals (types 5, 6, 7, 10 and 12; see edit-modal.tsx). */
+/** The bodies of the label editor's edit modals (margins, text, languages, product codes and information; see edit-modal.tsx). */
 export default function LabelEditorBody({ props, id, value, setValue, submit, Footer }: FieldsProps) {
   const { t } = useLingui()
-  switch (props.type) {
-    case 10:
+  switch (props.kind) {
+    case 'information':
       return (
         <form onSubmit={submit}>
           <div className="edit-modal__info">{props.children}</div>
           <Footer onCancel={props.onClose} info />
         </form>
       )
-    case 5: {
+    case 'margins': {
       const margins = value as Margins
       const labels: Record<keyof Margins, string> = { padT: t`Top`, padR: t`Right`, padB: t`Bottom`, padL: t`Left` }
       const bad = (Object.keys(labels) as (keyof Margins)[]).filter(
@@ -64,7 +64,7 @@ export default function LabelEditorBody({ props, id, value, setValue, submit, Fo
         </form>
       )
     }
-    case 6: {
+    case 'text': {
       const text = value as string
       return (
         <form onSubmit={submit}>
@@ -81,8 +81,8 @@ export default function LabelEditorBody({ props, id, value, setValue, submit, Fo
         </form>
       )
     }
-    case 7:
-    case 12: {
+    case 'languages':
+    case 'product-codes': {
       const chosen = value as string[]
       const toggle = (v: string) =>
         setValue(
@@ -90,7 +90,7 @@ export default function LabelEditorBody({ props, id, value, setValue, submit, Fo
             ? chosen.filter((c) => c !== v)
             : props.options.map((o) => o.value).filter((o) => o === v || chosen.includes(o)),
         )
-      const none = props.type === 7 && chosen.length === 0
+      const none = props.kind === 'languages' && chosen.length === 0
       return (
         <form onSubmit={submit}>
           <fieldset className="edit-modal__fieldset" aria-describedby={none ? `${id}-error` : undefined}>

@@ -21,11 +21,12 @@ const OPTIONS = [
 const ok = () => screen.getByRole<HTMLButtonElement>('button', { name: 'OK' })
 const common = () => ({ open: true, title: 'Edit', onClose: vi.fn() })
 
-describe('EditModal types 0-12', () => {
-  // Types 5, 6, 7, 10 and 12 (the label editor's) load their body on first use: found, not got.
-  it.each([0, 1, 2, 3, 4, 8, 9] as const)('type %i: single choice, applied only when the selection changed', (type) => {
+describe('EditModal kinds', () => {
+  // The label editor's kinds (margins, text, languages, product codes, information) load their body
+  // on first use: found, not got.
+  it('choice: one of a list, applied only when the selection changed', () => {
     const onApply = vi.fn()
-    const props = { ...common(), type, options: OPTIONS, value: '1', onApply }
+    const props = { ...common(), kind: 'choice' as const, options: OPTIONS, value: '1', onApply }
     const { unmount } = render(<EditModal {...props} />)
     fireEvent.click(ok())
     expect(onApply).not.toHaveBeenCalled()
@@ -37,17 +38,17 @@ describe('EditModal types 0-12', () => {
     expect(onApply).toHaveBeenCalledWith('3')
   })
 
-  it('type 11: compare version offers "none" beside the versions', () => {
+  it('choice-or-none: compare version offers "none" beside the versions', () => {
     const onApply = vi.fn()
-    render(<EditModal {...common()} type={11} options={OPTIONS} value="2" noneLabel="No comparison" onApply={onApply} />)
+    render(<EditModal {...common()} kind="choice-or-none" options={OPTIONS} value="2" noneLabel="No comparison" onApply={onApply} />)
     fireEvent.click(screen.getByRole('radio', { name: 'No comparison' }))
     fireEvent.click(ok())
     expect(onApply).toHaveBeenCalledWith('')
   })
 
-  it('type 5: margins from 0 to the maximum in half millimetres, OK disabled otherwise', async () => {
+  it('margins: from 0 to the maximum in half millimetres, OK disabled otherwise', async () => {
     const onApply = vi.fn()
-    render(<EditModal {...common()} type={5} value={{ padT: 6, padR: 6, padB: 6, padL: 6 }} max={30} onApply={onApply} />)
+    render(<EditModal {...common()} kind="margins" value={{ padT: 6, padR: 6, padB: 6, padL: 6 }} max={30} onApply={onApply} />)
     const top = await screen.findByRole('spinbutton', { name: 'Top' })
     fireEvent.change(top, { target: { value: '31' } })
     expect(screen.getByRole('alert').textContent).toBe('Margins must be from 0 to 30 mm, in steps of 0.5 mm.')
@@ -58,18 +59,18 @@ describe('EditModal types 0-12', () => {
     expect(onApply).toHaveBeenCalledWith({ padT: 2.5, padR: 6, padB: 6, padL: 6 })
   })
 
-  it('type 6: free text with its length', async () => {
+  it('text: free text with its length', async () => {
     const onApply = vi.fn()
-    render(<EditModal {...common()} type={6} value="" maxLength={60} label="Contents" onApply={onApply} />)
+    render(<EditModal {...common()} kind="text" value="" maxLength={60} label="Contents" onApply={onApply} />)
     fireEvent.change(await screen.findByRole('textbox', { name: 'Contents' }), { target: { value: '500 ml' } })
     expect(screen.getByText('6 of 60 characters')).toBeTruthy()
     fireEvent.click(ok())
     expect(onApply).toHaveBeenCalledWith('500 ml')
   })
 
-  it('type 7: several languages; none selected disables OK and says why', async () => {
+  it('languages: several languages; none selected disables OK and says why', async () => {
     const onApply = vi.fn()
-    render(<EditModal {...common()} type={7} options={OPTIONS} value={['1']} onApply={onApply} />)
+    render(<EditModal {...common()} kind="languages" options={OPTIONS} value={['1']} onApply={onApply} />)
     fireEvent.click(await screen.findByRole('checkbox', { name: 'English' }))
     expect(screen.getByRole('alert').textContent).toBe('At least one language must be selected.')
     expect(ok().disabled).toBe(true)
@@ -81,19 +82,19 @@ describe('EditModal types 0-12', () => {
     expect(onApply).toHaveBeenCalledWith(['2', '3'])
   })
 
-  it('type 12: product codes may be none at all', async () => {
+  it('product-codes: product codes may be none at all', async () => {
     const onApply = vi.fn()
-    render(<EditModal {...common()} type={12} options={OPTIONS} value={['2']} onApply={onApply} />)
+    render(<EditModal {...common()} kind="product-codes" options={OPTIONS} value={['2']} onApply={onApply} />)
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Slovenščina' }))
     expect(ok().disabled).toBe(false)
     fireEvent.click(ok())
     expect(onApply).toHaveBeenCalledWith([])
   })
 
-  it('type 10: information with one OK button', async () => {
+  it('information: a text with one OK button', async () => {
     const props = common()
     render(
-      <EditModal {...props} type={10}>
+      <EditModal {...props} kind="information">
         <p>About sizes</p>
       </EditModal>,
     )
@@ -107,7 +108,7 @@ describe('EditModal types 0-12', () => {
 
   it('Cancel changes nothing', () => {
     const onApply = vi.fn()
-    const props = { ...common(), type: 0 as const, options: OPTIONS, value: '1', onApply }
+    const props = { ...common(), kind: 'choice' as const, options: OPTIONS, value: '1', onApply }
     render(<EditModal {...props} />)
     fireEvent.click(screen.getByRole('radio', { name: 'Deutsch' }))
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))

@@ -11,9 +11,13 @@ import './edit-modal.css'
 const LabelEditorBody = lazy(() => import('./edit-modal-fields.tsx'))
 
 /**
- * The edit modals, by type: 0-4 single choice (on the label: packaging size, label
- * dimensions, title size, font size, QR code), 5 margins, 6 free text, 7 several languages,
- * 8 language, 9 version, 10 information, 11 compare version (with "none"), 12 product codes.
+ * The edit modals, by kind (what the form asks for, not which setting it edits):
+ * - 'choice': one of a list (the label's packaging size, label dimensions, title size, font size
+ *   and QR code; the language and version of the TDS and safety-instruction pages);
+ * - 'choice-or-none': one of a list or none of it (the version to compare with);
+ * - 'margins': four margins in millimetres; 'text': one line of free text;
+ * - 'languages': several languages, at least one; 'product-codes': several codes, or none;
+ * - 'information': a text with only OK.
  * OK applies only a changed selection; Cancel, Escape and the close button change nothing.
  */
 export interface ChoiceOption {
@@ -36,12 +40,12 @@ interface Common {
 
 export type EditModalProps = Common &
   (
-    | { type: 0 | 1 | 2 | 3 | 4 | 8 | 9; options: ChoiceOption[]; value: string; onApply: (value: string) => void }
-    | { type: 11; options: ChoiceOption[]; value: string; onApply: (value: string) => void; noneLabel: string }
-    | { type: 5; value: Margins; max: number; onApply: (value: Margins) => void }
-    | { type: 6; value: string; maxLength: number; label: string; onApply: (value: string) => void }
-    | { type: 7 | 12; options: ChoiceOption[]; value: string[]; onApply: (value: string[]) => void }
-    | { type: 10; children: ReactNode }
+    | { kind: 'choice'; options: ChoiceOption[]; value: string; onApply: (value: string) => void }
+    | { kind: 'choice-or-none'; options: ChoiceOption[]; value: string; onApply: (value: string) => void; noneLabel: string }
+    | { kind: 'margins'; value: Margins; max: number; onApply: (value: Margins) => void }
+    | { kind: 'text'; value: string; maxLength: number; label: string; onApply: (value: string) => void }
+    | { kind: 'languages' | 'product-codes'; options: ChoiceOption[]; value: string[]; onApply: (value: string[]) => void }
+    | { kind: 'information'; children: ReactNode }
   )
 
 export function EditModal(props: EditModalProps) {
@@ -76,22 +80,22 @@ function Footer({ onCancel, okDisabled, info }: FooterProps) {
 
 function ModalBody(props: EditModalProps) {
   const id = useId()
-  const initial = props.type === 10 ? undefined : props.value
+  const initial = props.kind === 'information' ? undefined : props.value
   const [value, setValue] = useState(initial)
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (props.type !== 10 && JSON.stringify(value) !== JSON.stringify(initial)) {
+    if (props.kind !== 'information' && JSON.stringify(value) !== JSON.stringify(initial)) {
       ;(props.onApply as (v: unknown) => void)(value)
     }
     props.onClose()
   }
 
-  switch (props.type) {
-    case 5:
-    case 6:
-    case 7:
-    case 10:
-    case 12:
+  switch (props.kind) {
+    case 'margins':
+    case 'text':
+    case 'languages':
+    case 'information':
+    case 'product-codes':
       return (
         <Suspense fallback={null}>
           <LabelEditorBody
@@ -104,8 +108,9 @@ function ModalBody(props: EditModalProps) {
           />
         </Suspense>
       )
-    default: {
-      const options = props.type === 11 ? [{ value: '', label: props.noneLabel }, ...props.options] : props.options
+    case 'choice':
+    case 'choice-or-none': {
+      const options = props.kind === 'choice-or-none' ? [{ value: '', label: props.noneLabel }, ...props.options] : props.options
       return (
         <form onSubmit={submit}>
           <fieldset className="edit-modal__fieldset">

@@ -5,9 +5,12 @@ const VIEWPORT = JSON.stringify({ myLab: 1, myChemius: false })
 
 /** Shaped like ky's error, so httpStatus() reads it the same way. */
 class OfflineHttpError extends Error {
-  constructor(readonly response: Response) {
+  readonly response: Response
+
+  constructor(response: Response) {
     super(`Request failed with status ${response.status}`)
     this.name = 'HTTPError'
+    this.response = response
   }
 }
 

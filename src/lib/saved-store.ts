@@ -20,8 +20,11 @@ export interface SavedChange {
 
 /** The device refused to store more (QuotaExceededError): nothing saved before was touched. */
 export class SavedQuotaError extends Error {
-  constructor(readonly permalink: string) {
+  readonly permalink: string
+
+  constructor(permalink: string) {
     super('Not enough storage to save this dossier')
+    this.permalink = permalink
   }
 }
 

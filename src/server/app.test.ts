@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { problemSchema } from '../shared/api/product-detail.ts'
 import { openDb } from './db/client.ts'
 import { migrateToLatest } from './db/migrate.ts'
-import { testApp } from './test-fixtures.ts'
+import { testApp } from '../../tests/support/server/fixtures.ts'
 import type { App } from './app.ts'
 
 const db = openDb({ sqliteFile: ':memory:' })

@@ -12,10 +12,10 @@ import {
   signIn,
   type BrowserSession,
   type TestApp,
-} from './auth/test-support.ts'
-import { describeEachDatabase } from './db/test-databases.ts'
+} from '../../tests/support/server/accounts.ts'
+import { describeEachDatabase } from '../../tests/support/server/databases.ts'
 import { ROUTE_ACCESS, routeKeys } from './route-access.ts'
-import { FIXTURE } from './test-fixtures.ts'
+import { FIXTURE } from '../../tests/support/server/fixtures.ts'
 
 /**
  * Every route of the app against its entry in ROUTE_ACCESS: listed, and behaving as listed.

@@ -17,11 +17,13 @@ export interface MissingPart {
  * this part of it (`part`): the offline screen then names what is missing and offers what is saved.
  */
 export class DossierNotOnDeviceError extends Error {
-  constructor(
-    readonly permalink: string,
-    readonly part?: MissingPart,
-  ) {
+  readonly permalink: string
+  readonly part?: MissingPart
+
+  constructor(permalink: string, part?: MissingPart) {
     super('This dossier is not saved on this device')
+    this.permalink = permalink
+    this.part = part
   }
 }
 

@@ -64,9 +64,12 @@ export function errorReference(info: { type: string; code: string }): string {
  * (sign-in tells a wrong password from a locked account by the answer's body).
  */
 export class AppError extends Error {
-  constructor(readonly info: AppErrorInfo) {
+  readonly info: AppErrorInfo
+
+  constructor(info: AppErrorInfo) {
     super(`${info.type} (${info.code})`)
     this.name = 'AppError'
+    this.info = info
   }
 }
 

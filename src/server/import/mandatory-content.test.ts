@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
-import { describeEachDatabase } from '../db/test-databases.ts'
-import { sdsFixtureJson } from '../render/sds/test-support.ts'
+import { describeEachDatabase } from '../../../tests/support/server/databases.ts'
+import { sdsFixtureJson } from '../../../tests/support/server/sds.ts'
 import { importDossiers } from './dossier-import.ts'
 
 /**

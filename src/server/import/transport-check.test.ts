@@ -1,6 +1,6 @@
-import { eachTestSqlite } from '../db/test-databases.ts'
+import { eachTestSqlite } from '../../../tests/support/server/databases.ts'
 import { describe, expect, it } from 'vitest'
-import { sdsFixtureJson } from '../render/sds/test-support.ts'
+import { sdsFixtureJson } from '../../../tests/support/server/sds.ts'
 import { importDossiers } from './dossier-import.ts'
 
 /**

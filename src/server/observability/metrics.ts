@@ -17,10 +17,12 @@ const key = (labels: Labels) =>
 
 class Counter {
   readonly values = new Map<string, number>()
-  constructor(
-    readonly name: string,
-    readonly help: string,
-  ) {}
+  readonly name: string
+  readonly help: string
+  constructor(name: string, help: string) {
+    this.name = name
+    this.help = help
+  }
   inc(labels: Labels, by = 1) {
     const k = key(labels)
     this.values.set(k, (this.values.get(k) ?? 0) + by)
@@ -36,11 +38,14 @@ class Counter {
 
 class Histogram {
   readonly series = new Map<string, { counts: number[]; sum: number; count: number }>()
-  constructor(
-    readonly name: string,
-    readonly help: string,
-    readonly buckets = LATENCY_BUCKETS,
-  ) {}
+  readonly name: string
+  readonly help: string
+  readonly buckets: number[]
+  constructor(name: string, help: string, buckets = LATENCY_BUCKETS) {
+    this.name = name
+    this.help = help
+    this.buckets = buckets
+  }
   observe(labels: Labels, value: number) {
     const k = key(labels)
     let s = this.series.get(k)

@@ -3,7 +3,7 @@ import { parseLabelParams } from '../../shared/label-params.ts'
 import { hasTemplateMarker } from '../phrases/statement-text.ts'
 import { composeLabel } from './label/content.ts'
 import { labelChoices, loadLabelProduct } from './label/source.ts'
-import { demoContext, type DemoContext } from '../../../tests/support/demo-test-context.ts'
+import { demoContext, type DemoContext } from '../../../tests/support/server/demo-context.ts'
 
 /**
  * No CLP template marker ("<name of substance>", "…", "[or shower]") reaches what a reader gets for

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
-import { accountApp, accountWorld, ALICE, BOB, sessionHeaders, signIn } from '../auth/test-support.ts'
-import { describeEachDatabase } from '../db/test-databases.ts'
-import { FIXTURE } from '../test-fixtures.ts'
+import { accountApp, accountWorld, ALICE, BOB, sessionHeaders, signIn } from '../../../tests/support/server/accounts.ts'
+import { describeEachDatabase } from '../../../tests/support/server/databases.ts'
+import { FIXTURE } from '../../../tests/support/server/fixtures.ts'
 
 interface Report {
   permalink: string

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app.ts'
 import { createLogger } from '../log.ts'
-import { DEMO_PUBLIC_URL, demoContext, type DemoContext, type DemoProduct } from '../../../tests/support/demo-test-context.ts'
+import { DEMO_PUBLIC_URL, demoContext, type DemoContext, type DemoProduct } from '../../../tests/support/server/demo-context.ts'
 
 /**
  * The first answer of a navigation to a document page (SDS, safety instructions, TDS) carries the

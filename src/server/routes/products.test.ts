@@ -7,7 +7,7 @@ import { productDetailSchema, problemSchema, type ProductDetail } from '../../sh
 import { docLanguageByCode } from '../../shared/languages.ts'
 import { enabledDocTabs } from '../../shared/tabs.ts'
 import type { AppDeps } from '../app.ts'
-import { describeEachDatabase } from '../db/test-databases.ts'
+import { describeEachDatabase } from '../../../tests/support/server/databases.ts'
 import { importDossierPath } from '../import/dossier-import.ts'
 import { DEMO_CATALOGUE_DIR } from '../index.ts'
 import {
@@ -19,7 +19,7 @@ import {
   productApp,
   STABLE_DEMO,
   STABLE_DEMO_PERMALINKS,
-} from '../test-fixtures.ts'
+} from '../../../tests/support/server/fixtures.ts'
 import { sanitizeFileName } from '../../shared/file-names.ts'
 import { contentDisposition } from './route-helpers.ts'
 

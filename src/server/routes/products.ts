@@ -18,8 +18,11 @@ const MAX_ID = 2 ** 31 - 1
 
 /** A request that ends in a problem answer instead of a body to keep; never cached. */
 class Answered extends Error {
-  constructor(readonly response: Response) {
+  readonly response: Response
+
+  constructor(response: Response) {
     super('answered')
+    this.response = response
   }
 }
 

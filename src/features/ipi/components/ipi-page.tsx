@@ -21,8 +21,8 @@ interface IpiPageProps {
 }
 
 /**
- * The safety-instruction page (mh): the action box (language, version and QR code in the edit
- * modals of types 8, 9 and 4; the PDF on A4 and as an A2 poster) and the instructions the server
+ * The safety-instruction page (mh): the action box (language, version and QR code, each a single
+ * choice in an edit modal; the PDF on A4 and as an A2 poster) and the instructions the server
  * built from the SDS data. The route loader has them ready.
  */
 export function IpiPage({ product, lang, state, heading, onLanguageChange, onStateChange }: IpiPageProps) {
@@ -34,23 +34,15 @@ export function IpiPage({ product, lang, state, heading, onLanguageChange, onSta
     <div className="page ipi-page">
       {heading}
       <ActionBox label={t`Safety instructions options`}>
-        <ChoiceField
-          label={t`Language`}
-          type={8}
-          options={languages}
-          value={String(lang)}
-          onApply={(next) => onLanguageChange(Number(next))}
-        />
+        <ChoiceField label={t`Language`} options={languages} value={String(lang)} onApply={(next) => onLanguageChange(Number(next))} />
         <ChoiceField
           label={t`Version`}
-          type={9}
           options={versions.map((v) => ({ value: String(v.id), label: v.text }))}
           value={String(state.version ?? '')}
           onApply={(next) => onStateChange({ ...state, version: Number(next) }, 'version')}
         />
         <ChoiceField
           label={t`QR code`}
-          type={4}
           options={[
             { value: '1', label: t`Visible` },
             { value: '0', label: t`Not visible` },

@@ -96,13 +96,12 @@ function BasicOptions({ product, state, onChange }: Props) {
   const tooSmall = belowClpMinimum(dimText, params.emb)
 
   const single = (
-    type: 0 | 1 | 2 | 3 | 4,
     title: string,
     list: { value: string; label: string }[],
     current: number,
     key: 'emb' | 'dim' | 'fontPN' | 'font' | 'QR',
   ): EditModalProps => ({
-    type,
+    kind: 'choice',
     open: true,
     title,
     options: list,
@@ -114,18 +113,18 @@ function BasicOptions({ product, state, onChange }: Props) {
   const modal = ((): EditModalProps | undefined => {
     switch (open) {
       case 'emb':
-        return single(0, t`Packaging size`, asOptions(choices.package_size), params.emb, 'emb')
+        return single(t`Packaging size`, asOptions(choices.package_size), params.emb, 'emb')
       case 'dim':
-        return single(1, t`Label dimensions`, asOptions(choices.label_dim), params.dim, 'dim')
+        return single(t`Label dimensions`, asOptions(choices.label_dim), params.dim, 'dim')
       case 'fontPN':
-        return single(2, t`Title size`, asOptions(choices.font_size_title, points), params.fontPN, 'fontPN')
+        return single(t`Title size`, asOptions(choices.font_size_title, points), params.fontPN, 'fontPN')
       case 'font':
-        return single(3, t`Font size`, asOptions(choices.font_size_product, points), params.font, 'font')
+        return single(t`Font size`, asOptions(choices.font_size_product, points), params.font, 'font')
       case 'QR':
-        return single(4, t`QR code`, asOptions(choices.QR), params.QR, 'QR')
+        return single(t`QR code`, asOptions(choices.QR), params.QR, 'QR')
       case 'margins':
         return {
-          type: 5,
+          kind: 'margins',
           open: true,
           title: t`Margins`,
           value: { padT: params.padT, padR: params.padR, padB: params.padB, padL: params.padL },
@@ -135,7 +134,7 @@ function BasicOptions({ product, state, onChange }: Props) {
         }
       case 'vseb':
         return {
-          type: 6,
+          kind: 'text',
           open: true,
           title: t`Contents of packaging`,
           label: t`Contents of packaging, for example 500 ml`,
@@ -146,7 +145,7 @@ function BasicOptions({ product, state, onChange }: Props) {
         }
       case 'xlang':
         return {
-          type: 7,
+          kind: 'languages',
           open: true,
           title: t`Languages`,
           options: languages.map((l) => ({ value: String(l.id), label: l.text })),
@@ -157,7 +156,7 @@ function BasicOptions({ product, state, onChange }: Props) {
         }
       case 'pCodes':
         return {
-          type: 12,
+          kind: 'product-codes',
           open: true,
           title: t`Product codes`,
           options: codes.map((c) => ({ value: String(c.id), label: c.label })),
@@ -167,7 +166,7 @@ function BasicOptions({ product, state, onChange }: Props) {
         }
       case 'clpInfo':
         return {
-          type: 10,
+          kind: 'information',
           open: true,
           title: t`Label size under CLP`,
           onClose: close,

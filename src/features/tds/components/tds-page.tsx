@@ -25,7 +25,7 @@ export function tdsLanguages(product: ProductDetail) {
 }
 
 /**
- * The TDS page (th): the action box (language in edit modal type 8, the A4 PDF) and the sheet the
+ * The TDS page (th): the action box (the language chosen in an edit modal, the A4 PDF) and the sheet the
  * server built from the product data (escaped HTML, styled by its classes). The route loader has
  * the sheet ready.
  */
@@ -39,7 +39,6 @@ export function TdsPage({ product, lang, heading, onLanguageChange }: TdsPagePro
       <ActionBox label={t`Technical data sheet options`}>
         <ChoiceField
           label={t`Language`}
-          type={8}
           options={tdsLanguages(product)}
           value={String(lang)}
           onApply={(next) => onLanguageChange(Number(next))}

@@ -25,8 +25,11 @@ export interface SdscomExport {
 }
 
 export class SdscomExportError extends Error {
-  constructor(readonly problems: ExportContext['problems']) {
+  readonly problems: ExportContext['problems']
+
+  constructor(problems: ExportContext['problems']) {
     super(`the product cannot be written as SDScom: ${problems.map((p) => `${p.pointer}: ${p.reason}`).join('; ')}`)
+    this.problems = problems
   }
 }
 

@@ -6,11 +6,15 @@ import type { XmlElement } from './xml.ts'
  * afterwards, element by element, as a warning that the portal's model cannot hold it.
  */
 export class ReadNode {
-  constructor(
-    readonly element: XmlElement,
-    readonly xpath: string,
-    private readonly used: Set<XmlElement>,
-  ) {}
+  readonly element: XmlElement
+  readonly xpath: string
+  private readonly used: Set<XmlElement>
+
+  constructor(element: XmlElement, xpath: string, used: Set<XmlElement>) {
+    this.element = element
+    this.xpath = xpath
+    this.used = used
+  }
 
   /** Children named `name`, each with its position among same-named siblings in the XPath. */
   all(name: string): ReadNode[] {

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findProduct, findVersionSnapshot } from '../../repos/products.ts'
-import { DOCUMENT_TEXTS, pageSize, poppler, PUBLIC_URL, SDS_FIXTURE, sdsTestContext, type SdsTestContext } from '../sds/test-support.ts'
+import {
+  DOCUMENT_TEXTS,
+  pageSize,
+  poppler,
+  PUBLIC_URL,
+  SDS_FIXTURE,
+  sdsTestContext,
+  type SdsTestContext,
+} from '../../../../tests/support/server/sds.ts'
 import { buildIpiDocument } from './build.ts'
 import { renderIpiPdf, type IpiFormat } from './pdf.ts'
 

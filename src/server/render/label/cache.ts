@@ -24,7 +24,11 @@ export class RenderCache {
   private readonly pending = new Map<string, Promise<Rendered>>()
   private bytes = 0
 
-  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+  private readonly maxBytes: number
+
+  constructor(maxBytes = 64 * 1024 * 1024) {
+    this.maxBytes = maxBytes
+  }
 
   async get(key: string, render: () => Promise<Rendered>): Promise<Rendered> {
     const hit = this.done.get(key)

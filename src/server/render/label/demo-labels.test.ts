@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { LABEL_OPTIONS } from '../../products/label-options.ts'
-import { demoContext, type DemoContext } from '../../../../tests/support/demo-test-context.ts'
+import { demoContext, type DemoContext } from '../../../../tests/support/server/demo-context.ts'
 import { labelPrecautions } from './statement-rules.ts'
 
 /**

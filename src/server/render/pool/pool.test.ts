@@ -5,12 +5,12 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { problemSchema } from '../../../shared/api/product-detail.ts'
 import { DEMO_USER, ensureDemoAccounts } from '../../auth/demo-accounts.ts'
-import { accountApp, form, sessionHeaders, signIn, type TestApp } from '../../auth/test-support.ts'
+import { accountApp, form, sessionHeaders, signIn, type TestApp } from '../../../../tests/support/server/accounts.ts'
 import { openDb, type Db } from '../../db/client.ts'
 import { migrateToLatest } from '../../db/migrate.ts'
 import { importDossierPath } from '../../import/dossier-import.ts'
 import { DEMO_CATALOGUE_DIR } from '../../index.ts'
-import { silentLog } from '../../test-fixtures.ts'
+import { silentLog } from '../../../../tests/support/server/fixtures.ts'
 import { RenderPool, type RenderPoolOptions } from './pool.ts'
 
 /**
@@ -45,13 +45,17 @@ const poolOf = (options: Partial<RenderPoolOptions>) => {
 }
 
 /**
- * A pool whose renders wait at a gate in shared memory (test-worker.ts): shut, a render holds its
+ * A pool whose renders wait at a gate in shared memory (gated-render-worker.ts): shut, a render holds its
  * worker as a long one does; `reached` counts the renders that got to it.
  */
 function gatedPool(options: Partial<RenderPoolOptions>) {
   const memory = new SharedArrayBuffer(12)
   const gate = new Int32Array(memory)
-  const pool = poolOf({ entry: new URL('./test-worker.ts', import.meta.url), workerData: memory, ...options })
+  const pool = poolOf({
+    entry: new URL('../../../../tests/support/server/gated-render-worker.ts', import.meta.url),
+    workerData: memory,
+    ...options,
+  })
   return {
     pool,
     open: () => Atomics.store(gate, 0, 1),

@@ -71,7 +71,10 @@ export class RenderPool implements Renderer {
   /** Recent render time, for the Retry-After of a refusal. */
   private averageMs = 200
 
-  constructor(private readonly options: RenderPoolOptions) {
+  private readonly options: RenderPoolOptions
+
+  constructor(options: RenderPoolOptions) {
+    this.options = options
     if (options.size < 1) throw new Error('a render pool needs at least one worker')
     for (let i = 0; i < options.size; i++) this.spawn()
   }

@@ -8,10 +8,10 @@ import { problem } from '../../problem.ts'
  * the server's other requests go on.
  */
 export class RenderUnavailable extends Error {
-  constructor(
-    readonly reason: 'busy' | 'timeout' | 'memory',
-    readonly retryAfterSeconds?: number,
-  ) {
+  readonly reason: 'busy' | 'timeout' | 'memory'
+  readonly retryAfterSeconds?: number
+
+  constructor(reason: 'busy' | 'timeout' | 'memory', retryAfterSeconds?: number) {
     super(
       reason === 'busy'
         ? 'the render queue is full'
@@ -19,6 +19,8 @@ export class RenderUnavailable extends Error {
           ? 'the render ran past its time budget'
           : 'the render needed more memory than a render may use',
     )
+    this.reason = reason
+    this.retryAfterSeconds = retryAfterSeconds
   }
 }
 

@@ -6,7 +6,13 @@ import { SDS_HEADING_NUMBERS } from '../../../shared/sds-structure.ts'
 import { MissingDocumentText } from '../../phrases/document-texts.ts'
 import { buildSdsDocument } from './build.ts'
 import { plain, type Block, type SdsDocument, type Subsection } from './model.ts'
-import { DOCUMENT_TEXTS, fixtureDocument, sdsFixtureJson, sdsTestContext, type SdsTestContext } from './test-support.ts'
+import {
+  DOCUMENT_TEXTS,
+  fixtureDocument,
+  sdsFixtureJson,
+  sdsTestContext,
+  type SdsTestContext,
+} from '../../../../tests/support/server/sds.ts'
 import { findProduct, findVersionSnapshot } from '../../repos/products.ts'
 
 const phrases = (name: string) =>

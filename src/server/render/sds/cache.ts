@@ -31,7 +31,11 @@ export class RenderCache {
   private readonly running = new Map<string, Promise<Rendered>>()
   private bytes = 0
 
-  constructor(private readonly limits: RenderCacheLimits = DEFAULT_CACHE_LIMITS) {}
+  private readonly limits: RenderCacheLimits
+
+  constructor(limits: RenderCacheLimits = DEFAULT_CACHE_LIMITS) {
+    this.limits = limits
+  }
 
   get size() {
     return { entries: this.done.size, bytes: this.bytes, running: this.running.size }

@@ -57,11 +57,12 @@ export class PdfLayout {
   private readonly pictogramSize: number
   private readonly caption: number
 
-  constructor(
-    private readonly doc: PDFKit.PDFDocument,
-    private readonly library: PhraseLibrary,
-    options: LayoutOptions = {},
-  ) {
+  private readonly doc: PDFKit.PDFDocument
+  private readonly library: PhraseLibrary
+
+  constructor(doc: PDFKit.PDFDocument, library: PhraseLibrary, options: LayoutOptions = {}) {
+    this.doc = doc
+    this.library = library
     const k = options.textScale ?? 1
     this.size = { text: SIZE.text * k, small: SIZE.small * k, cell: SIZE.cell * k }
     this.pictogramSize = options.pictogramSize ?? 58

@@ -4,7 +4,7 @@ import { buildSdsDocument } from './build.ts'
 import { renderSdsHtml } from './html.ts'
 import { plain, type Block, type SdsDocument, type Subsection } from './model.ts'
 import { renderSdsPdf } from './pdf.ts'
-import { DOCUMENT_TEXTS, poppler, sdsFixtureJson, sdsTestContext, type SdsTestContext } from './test-support.ts'
+import { DOCUMENT_TEXTS, poppler, sdsFixtureJson, sdsTestContext, type SdsTestContext } from '../../../../tests/support/server/sds.ts'
 
 /**
  * The structured parts of a sheet (2.3, 8.1 DNEL/PNEC, 8.2, 9.1 method and reasons, 11.1, 12.1,

@@ -3,22 +3,22 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createApp, type AppDeps } from '../../app.ts'
-import { openDb, type Db } from '../../db/client.ts'
-import { migrateToLatest } from '../../db/migrate.ts'
-import { importDossierPath, importDossiers } from '../../import/dossier-import.ts'
-import { createLogger } from '../../log.ts'
-import { readLanguageFiles } from '../../phrases/language-files.ts'
-import { readPhraseLibrary, type PhraseLibrary } from '../../phrases/library.ts'
-import { findProduct, findVersionSnapshot } from '../../repos/products.ts'
-import { buildSdsDocument } from './build.ts'
+import { createApp, type AppDeps } from '../../../src/server/app.ts'
+import { openDb, type Db } from '../../../src/server/db/client.ts'
+import { migrateToLatest } from '../../../src/server/db/migrate.ts'
+import { importDossierPath, importDossiers } from '../../../src/server/import/dossier-import.ts'
+import { createLogger } from '../../../src/server/log.ts'
+import { readLanguageFiles } from '../../../src/server/phrases/language-files.ts'
+import { readPhraseLibrary, type PhraseLibrary } from '../../../src/server/phrases/library.ts'
+import { findProduct, findVersionSnapshot } from '../../../src/server/repos/products.ts'
+import { buildSdsDocument } from '../../../src/server/render/sds/build.ts'
 
 /**
  * What the SDS tests share: a migrated SQLite database in a temp folder with the SDS fixture
  * dossiers (tests/fixtures/sds: one product, versions 1.0 and 2.0 whose SDS texts differ in
  * sections 4 and 7 only) and the real phrase library. Kept apart from the general server fixtures.
  */
-export const SDS_FIXTURE_DIR = fileURLToPath(new URL('../../../../tests/fixtures/sds', import.meta.url))
+export const SDS_FIXTURE_DIR = fileURLToPath(new URL('../../fixtures/sds', import.meta.url))
 export const SDS_FIXTURE = {
   permalink: 'fixtureSdsSolvent01',
   name: 'Fixture SDS Solvent Čistilo',
@@ -85,10 +85,9 @@ export async function fixtureDocument(ctx: SdsTestContext, lang: string, version
  * language), to check titles against without going through the code under test.
  */
 export const DOCUMENT_TEXTS = (() => {
-  const texts = JSON.parse(readFileSync(fileURLToPath(new URL('../../phrases/document-texts.json', import.meta.url)), 'utf8')) as Record<
-    string,
-    Record<string, string>
-  >
+  const texts = JSON.parse(
+    readFileSync(fileURLToPath(new URL('../../../src/server/phrases/document-texts.json', import.meta.url)), 'utf8'),
+  ) as Record<string, Record<string, string>>
   for (const file of readLanguageFiles()) for (const [key, text] of Object.entries(file.texts)) if (texts[key]) texts[key][file.lang] = text
   return texts
 })()

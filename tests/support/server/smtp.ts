@@ -1,6 +1,6 @@
 import type { AddressObject } from 'mailparser'
 import { afterAll, beforeAll } from 'vitest'
-import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './test-smtp-inbox.ts'
+import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './smtp-inbox.ts'
 
 /** A message the test SMTP server accepted: its envelope recipients and the message parsed back. */
 export type Received = ReceivedMail

@@ -4,13 +4,13 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Kysely } from 'kysely'
 import { expect, onTestFinished, vi } from 'vitest'
-import type { DossierFileInput } from '../shared/dossier-file.ts'
-import { createApp, type AppDeps } from './app.ts'
-import type { Database } from './db/schema.ts'
-import { importDossierPath } from './import/dossier-import.ts'
-import { DEMO_CATALOGUE_DIR } from './index.ts'
-import { createLogger } from './log.ts'
-import { ensurePhraseLibrary, readPhraseLibrary, type PhraseLibrary } from './phrases/library.ts'
+import type { DossierFileInput } from '../../../src/shared/dossier-file.ts'
+import { createApp, type AppDeps } from '../../../src/server/app.ts'
+import type { Database } from '../../../src/server/db/schema.ts'
+import { importDossierPath } from '../../../src/server/import/dossier-import.ts'
+import { DEMO_CATALOGUE_DIR } from '../../../src/server/index.ts'
+import { createLogger } from '../../../src/server/log.ts'
+import { ensurePhraseLibrary, readPhraseLibrary, type PhraseLibrary } from '../../../src/server/phrases/library.ts'
 
 /**
  * Shared fixtures of the server tests. Tests that need particular data use the fixture dossiers in
@@ -18,7 +18,7 @@ import { ensurePhraseLibrary, readPhraseLibrary, type PhraseLibrary } from './ph
  * files src/server/demo holds, and only rely on what STABLE_DEMO promises about three permalinks.
  */
 
-export const FIXTURE_DIR = fileURLToPath(new URL('../../tests/fixtures/dossiers', import.meta.url))
+export const FIXTURE_DIR = fileURLToPath(new URL('../../fixtures/dossiers', import.meta.url))
 
 export const FIXTURE = {
   /** The current version (2.0) of a product with every section filled, in en, sl and de, with two attachments (one restricted). */

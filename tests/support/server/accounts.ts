@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely'
 import { expect } from 'vitest'
-import { OAUTH_CLIENT_ID, WORKGROUP_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../../shared/share.ts'
-import type { AppDeps } from '../app.ts'
-import type { Database } from '../db/schema.ts'
-import { importDossiers } from '../import/dossier-import.ts'
-import { addMember, assignProduct, createUser, createWorkgroup, findWorkgroup } from '../repos/accounts.ts'
-import { FIXTURE, fixtureText, productApp } from '../test-fixtures.ts'
-import type { AccountsOptions } from './settings.ts'
+import { OAUTH_CLIENT_ID, WORKGROUP_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../../../src/shared/share.ts'
+import type { AppDeps } from '../../../src/server/app.ts'
+import type { Database } from '../../../src/server/db/schema.ts'
+import { importDossiers } from '../../../src/server/import/dossier-import.ts'
+import { addMember, assignProduct, createUser, createWorkgroup, findWorkgroup } from '../../../src/server/repos/accounts.ts'
+import { FIXTURE, fixtureText, productApp } from './fixtures.ts'
+import type { AccountsOptions } from '../../../src/server/auth/settings.ts'
 
 /**
  * A small world for the account tests: two workgroups, each with one user and one product.
