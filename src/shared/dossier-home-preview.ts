@@ -13,7 +13,7 @@ import { tabStates } from './tab-states.ts'
  * arrives, and without JavaScript at all. The markup and classes are those of the app's components
  * (features/dossier/components: EmergencyStrip, ProductHeading, HazardCard; a test holds them
  * together), so the app's stylesheet lays it out the same and nothing moves when the app's own
- * page replaces it. Every document text comes from the product detail (the sheet's language); the
+ * page replaces it (attributes in the order React writes them: an image's src last). Every document text comes from the product detail (the sheet's language); the
  * interface words come through `t`, the app's own Lingui catalogs in the interface language.
  */
 export interface HomePreviewTexts {
@@ -58,7 +58,7 @@ export const PREVIEW_MESSAGES = {
 /** Logo (when the product has one), product name and supplier, as ProductHeading draws them. */
 export function productHeadingHtml(product: ProductDetail): string {
   const logo = product.basic.logo
-    ? `<img class="product-heading__logo" src="${escapeAttribute(product.basic.logo)}" alt="" height="48">`
+    ? `<img class="product-heading__logo" alt="" height="48" src="${escapeAttribute(product.basic.logo)}">`
     : ''
   return (
     `<div class="product-heading">${logo}` +
@@ -90,7 +90,7 @@ export function hazardCardHtml(product: ProductDetail, { t }: HomePreviewTexts):
   if (pictograms.length > 0) {
     const images = pictograms.map(
       (p) =>
-        `<li><img src="${escapeAttribute(p.url)}" alt="${escapeAttribute(p.text)}"${langAttribute(docLang)} width="64" height="64"></li>`,
+        `<li><img alt="${escapeAttribute(p.text)}"${langAttribute(docLang)} width="64" height="64" src="${escapeAttribute(p.url)}"></li>`,
     )
     html += `<ul class="hazard-card__pictograms">${images.join('')}</ul>`
   }
