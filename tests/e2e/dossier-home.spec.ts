@@ -77,7 +77,7 @@ test.describe('dossier home tiles', () => {
       expect(hrefs.length).toBeGreaterThan(0)
       for (const href of hrefs) {
         await page.goto(href)
-        await expect(page.locator('#root').getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+        await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
         expect(new URL(page.url()).pathname, `the tile link ${href}`).toBe(href)
       }
     })
