@@ -20,6 +20,11 @@ import './styles/base.css'
 import './features/sds/components/sds-sheet.css'
 import './features/tds/components/tds-sheet.css'
 import './features/ipi/components/ipi-sheet.css'
+// The dossier home's first answer paints the emergency strip, the heading and the hazard card
+// (shared/dossier-home-preview.ts) with these classes: styled from the first paint, and without JavaScript.
+import './features/dossier/components/emergency-strip.css'
+import './features/dossier/components/dossier-home.css'
+import './features/dossier/components/hazard-card.css'
 
 /** The interface language of the address (/p/{id}/{il}/...), so the first paint is already translated. */
 function initialLocale() {

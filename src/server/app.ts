@@ -18,6 +18,7 @@ import { productCodeRoutes } from './routes/product-code.ts'
 import { pictogramRoutes, productRoutes } from './routes/products.ts'
 import { sdsRoutes } from './routes/sds.ts'
 import { documentPageContent } from './routes/document-page.ts'
+import { dossierHomePageContent } from './routes/dossier-home-page.ts'
 import { createSdsService } from './render/sds/service.ts'
 import { createIpiService } from './render/ipi/service.ts'
 import { createTdsService } from './render/tds/service.ts'
@@ -112,11 +113,17 @@ export function createApp(appDeps: AppDeps) {
   app.route('/', robotsRoutes())
   // Before the app shell: the digital label is the server's own page under /p/.
   app.route('/', digitalLabelRoutes(deps))
+  // A navigation's first answer carries what the page shows first: a document page its document, the dossier home its hazard card.
+  const documentPage = documentPageContent(
+    { sds: sdsService, ipi: ipiService, tds: tdsService },
+    (c) => deps.publicUrl ?? new URL(c.req.url).origin,
+  )
+  const homePage = dossierHomePageContent(deps)
   if (deps.distDir)
     mountStatic(app, deps.distDir, {
       onShell: (c) => tellEdition(c, deps.editions),
       manifest: (c, built) => manifestForEdition(built, editionOf(c, deps.editions)),
-      page: documentPageContent({ sds: sdsService, ipi: ipiService, tds: tdsService }, (c) => deps.publicUrl ?? new URL(c.req.url).origin),
+      page: async (c, shell) => (await documentPage(c, shell)) ?? (await homePage(c, shell)),
     })
 
   app.notFound((c) => problem(c, 404, 'Not found'))

@@ -106,9 +106,19 @@ export function shellWithPreview(shell: string, document: string, source: Previe
   const offline = source.offline ? ` ${OFFLINE_PREVIEW_ATTRIBUTE}` : ''
   return beforeRoot(
     shell,
-    `data-kind="${source.kind}" data-dossier="${source.id}" data-lang="${source.lang}"${version}${offline}`,
+    `class="page" data-kind="${source.kind}" data-dossier="${source.id}" data-lang="${source.lang}"${version}${offline}`,
     document,
   )
+}
+
+/**
+ * The shell with the top of the dossier home (shared/dossier-home-preview.ts): not a document the
+ * app could adopt as data (its kind is none of theirs), but the same markup as the app's own page,
+ * which replaces it in the same frame as it appears. It brings its own page element, below the
+ * emergency strip as on the app's page, so the preview itself has no page padding.
+ */
+export function shellWithHome(shell: string, content: string, source: { id: string; lang: number }): string | undefined {
+  return beforeRoot(shell, `data-kind="home" data-dossier="${escapeAttribute(source.id)}" data-lang="${source.lang}"`, content)
 }
 
 /**
@@ -116,12 +126,10 @@ export function shellWithPreview(shell: string, document: string, source: Previe
  * adopts it as data (its kind is no document's), and removes it when its own first page is there.
  */
 export function shellWithNotice(shell: string, notice: string): string | undefined {
-  return beforeRoot(shell, `data-kind="notice" ${OFFLINE_PREVIEW_ATTRIBUTE}`, notice)
+  return beforeRoot(shell, `class="page" data-kind="notice" ${OFFLINE_PREVIEW_ATTRIBUTE}`, notice)
 }
 
 function beforeRoot(shell: string, attributes: string, content: string): string | undefined {
   if (!shell.includes(EMPTY_ROOT)) return undefined
-  return shell
-    .replace(EMPTY_ROOT, () => `<main id="${PREVIEW_ID}" class="page" ${attributes}>${content}</main>${EMPTY_ROOT}`)
-    .replace(NO_SCRIPT, '')
+  return shell.replace(EMPTY_ROOT, () => `<main id="${PREVIEW_ID}" ${attributes}>${content}</main>${EMPTY_ROOT}`).replace(NO_SCRIPT, '')
 }

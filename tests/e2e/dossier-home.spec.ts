@@ -11,9 +11,13 @@ const enabledTile = (page: Page, name: string) => tiles(page).getByRole('link', 
 const disabledTile = (page: Page, label: string) => tiles(page).locator('[aria-disabled="true"]').filter({ hasText: label })
 const bottomNav = (page: Page) => page.getByRole('navigation', { name: 'Dossier sections' })
 
+/**
+ * Opens a page and waits for the app's own page: the dossier home's first answer already shows the
+ * heading (the server's preview, without the tiles), so the heading must be the one in the app's root.
+ */
 async function open(page: Page, id: string, name: string, path = 'en/pd/1') {
   await page.goto(`/p/${id}/${path}`)
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.locator('#root').getByRole('heading', { level: 1, name })).toBeVisible()
 }
 
 const color = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).color)

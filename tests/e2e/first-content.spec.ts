@@ -105,3 +105,66 @@ for (const doc of PAGES) {
     })
   })
 }
+
+/**
+ * The dossier home's first answer carries its top: the emergency strip, the product's name and
+ * supplier and the hazard card, in the address's interface language. The app's own page replaces
+ * it in one frame, with the same markup, so nothing moves.
+ */
+test.describe('the dossier home', () => {
+  const path = `/p/${full.id}/en/pd/1`
+  const layoutShifts = (page: Page) =>
+    page.addInitScript(() => {
+      const shifts: number[] = []
+      ;(window as unknown as { layoutShifts: number[] }).layoutShifts = shifts
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+
+  test('the first answer of a navigation holds the hazard card', async ({ page }) => {
+    const response = await page.goto(path)
+    const html = await response!.text()
+    expect(html).toContain('<main id="page-preview" data-kind="home"')
+    expect(html).toContain(full.name)
+    expect(html).toMatch(/<p class="hazard-card__signal" lang="en">Danger<\/p>/)
+    expect(html).toMatch(/<span class="hazard-card__code">H225<\/span> Highly flammable liquid and vapour\./)
+    expect(html).toMatch(/<span class="hazard-card__code">EUH066<\/span>/)
+    expect(html).toContain('href="tel:112"')
+  })
+
+  test('the first answer speaks the interface language of the address', async ({ page }) => {
+    const html = await (await page.goto(`/p/${full.id}/de/pd/1`))!.text()
+    expect(html).toContain('aria-label="Notfallhilfe"')
+    expect(html).toContain('1 weiterer Gefahrenhinweis')
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the hazard card and the call buttons can be read, no loader over them', async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
+      const card = page.getByRole('region', { name: 'Hazards' })
+      await expect(card.getByText('Danger', { exact: true })).toBeVisible()
+      await expect(card.getByRole('img', { name: 'Flammable' })).toBeVisible()
+      await expect(card.getByText('Highly flammable liquid and vapour.')).toBeVisible()
+      await expect(page.getByRole('navigation', { name: 'Emergency help' }).getByRole('link', { name: /^Call 112/ })).toBeVisible()
+      await expect(page.locator('#boot-loader')).toBeHidden()
+      await expect(page.getByText('needs JavaScript')).toHaveCount(0)
+    })
+  })
+
+  test('the app takes the page over without moving it', async ({ page }) => {
+    await layoutShifts(page)
+    await page.goto(path)
+    // The app's own page, with its tiles; the preview is gone.
+    await expect(page.locator('#root [data-hazard-card]')).toBeVisible()
+    await expect(page.locator('#root .tiles')).toBeVisible()
+    await expect(page.locator('#page-preview')).toHaveCount(0)
+    await page.waitForLoadState('networkidle')
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0)
+  })
+})

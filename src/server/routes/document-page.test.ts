@@ -90,11 +90,16 @@ describe('the SDS page in the first answer', () => {
     ['a language the product has no sheet in', (p: DemoProduct) => `/p/${p.permalink}/en/gh/99`],
     ['a version the product does not have', (p: DemoProduct) => `/p/${p.permalink}/en/gh/${p.sdsLangs[0]}?version=999999`],
     ['an unknown product', () => '/p/AAAAAAAAAAAAAAAAAAAA/en/gh/1'],
-    ['the dossier home', (p: DemoProduct) => `/p/${p.permalink}/en/pd/1`],
     ['a page under the SDS page', (p: DemoProduct) => `/p/${p.permalink}/en/gh/${p.sdsLangs[0]}/download`],
   ])('leaves %s to the app: the plain shell', async (_, path) => {
     const html = await (await navigate(path(product))).text()
     expect(html).toBe(SHELL)
+  })
+
+  it('gives the dossier home no document: its own preview, which no document page adopts', async () => {
+    const html = await (await navigate(`/p/${product.permalink}/en/pd/1`)).text()
+    expect(html).toContain('<main id="page-preview" data-kind="home"')
+    expect(html).not.toContain('<article')
   })
 })
 

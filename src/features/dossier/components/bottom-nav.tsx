@@ -5,7 +5,7 @@ import type { TabCode } from '../../../shared/tabs.ts'
 import { TAB_ROUTES } from '../guard.ts'
 import { TabIcon } from './tab-icon.tsx'
 import { useNavLabels, useTabLabels } from './tab-labels.ts'
-import { tabStates } from './tab-state.ts'
+import { tabStates } from '../../../shared/tab-states.ts'
 import './bottom-nav.css'
 
 const NAV_TABS = ['pd', 'pi', 'gh', 'th', 'ee', 'mh'] as const

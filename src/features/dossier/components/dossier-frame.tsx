@@ -19,7 +19,7 @@ import { InterfaceLanguages } from './interface-languages.tsx'
 import { OfflineNotice } from './offline-notice.tsx'
 import './dossier-home.css'
 import { useTabLabels } from './tab-labels.ts'
-import { tabStates } from './tab-state.ts'
+import { tabStates } from '../../../shared/tab-states.ts'
 
 /** Saving and checking for updates happen online only: the status line is not precached (vite.config.ts). */
 const SavingStatus = whenOnline(() => import('./saving-status.tsx').then((m) => m.SavingStatus))

@@ -11,7 +11,7 @@ import { QrDialog } from './qr-dialog.tsx'
 import { ShareTile } from './share-tile.tsx'
 import { TabIcon } from './tab-icon.tsx'
 import { useTabLabels } from './tab-labels.ts'
-import { tabStates } from './tab-state.ts'
+import { tabStates } from '../../../shared/tab-states.ts'
 import './dossier-home.css'
 
 const TILE_TABS = ['pi', 'gh', 'th', 'ee', 'mh'] as const

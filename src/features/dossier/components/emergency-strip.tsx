@@ -3,8 +3,9 @@ import { Link } from '@tanstack/react-router'
 import type { ProductDetail } from '../../../shared/api/product-detail.ts'
 import { dialString, EUROPEAN_EMERGENCY_NUMBER } from '../../../shared/emergency-call.ts'
 import { docLanguageById } from '../../../shared/languages.ts'
-import { emergencyCalls } from '../emergency-calls.ts'
-import { tabStates } from './tab-state.ts'
+import { FIRST_AID_PATH, PHONE_PATH } from '../../../shared/icon-paths.ts'
+import { emergencyCalls } from '../../../shared/emergency-calls.ts'
+import { tabStates } from '../../../shared/tab-states.ts'
 import './emergency-strip.css'
 
 /**
@@ -65,10 +66,7 @@ export function EmergencyStrip({ product, il, lang }: { product: ProductDetail; 
 function PhoneIcon() {
   return (
     <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1z"
-      />
+      <path fill="currentColor" d={PHONE_PATH} />
     </svg>
   )
 }
@@ -77,7 +75,7 @@ function FirstAidIcon() {
   return (
     <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <rect width="24" height="24" rx="4" fill="#0a7a3d" />
-      <path fill="#fff" d="M10 5h4v5h5v4h-5v5h-4v-5H5v-4h5z" />
+      <path fill="#fff" d={FIRST_AID_PATH} />
     </svg>
   )
 }

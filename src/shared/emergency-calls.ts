@@ -1,5 +1,5 @@
-import type { ProductDetail } from '../../shared/api/product-detail.ts'
-import { dialString, EUROPEAN_EMERGENCY_NUMBER } from '../../shared/emergency-call.ts'
+import type { ProductDetail } from './api/product-detail.ts'
+import { dialString, EUROPEAN_EMERGENCY_NUMBER } from './emergency-call.ts'
 
 export interface Call {
   number: string

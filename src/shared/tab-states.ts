@@ -1,5 +1,5 @@
-import type { ProductDetail } from '../../../shared/api/product-detail.ts'
-import { enabledDocTabs, type TabCode } from '../../../shared/tabs.ts'
+import type { ProductDetail } from './api/product-detail.ts'
+import { enabledDocTabs, type TabCode } from './tabs.ts'
 
 export interface TabState {
   tab: TabCode
