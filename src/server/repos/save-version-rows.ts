@@ -32,8 +32,8 @@ export function statementSlices<T extends object>(rows: T[]): T[][] {
  * node for each of the ten thousand values of a statement and compiles them again for every batch,
  * which cost more of an import's processor time than the database's own work of storing the rows.
  * Every row of a batch has the same columns (they are built by one function per table); a row
- * that leaves a column undefined, or names other columns, goes through the builder, which writes
- * the column's default for it.
+ * that leaves a column undefined, or names other columns, goes through the builder as before (it
+ * leaves such a column out of a one-row insert, so the column gets its default).
  */
 export async function insertRows<T extends keyof Database & string, R extends keyof Selectable<Database[T]> & string = never>(
   trx: Kysely<Database>,
