@@ -20,6 +20,19 @@ export interface ProductListItem {
   validLangs: number[]
 }
 
+/** The languages whose SDS is valid and created, of each of the products, in the product's order. */
+function validSdsLanguages(db: Kysely<Database>, productIds: number[]) {
+  return db
+    .selectFrom('product_languages')
+    .select(['product_id', 'lang_id'])
+    .where('product_id', 'in', productIds)
+    .where('sds_valid', '=', 1)
+    .where('sds_created', '=', 1)
+    .orderBy('product_id')
+    .orderBy('position')
+    .execute()
+}
+
 /** Above this many matches a page is found by walking the products in name order rather than sorting the matches. */
 const MANY_MATCHES = 1000
 
@@ -72,15 +85,7 @@ export async function listWorkgroupProducts(
       ? [[], []]
       : await Promise.all([
           db.selectFrom('products').select(['id', 'permalink', 'name', 'code', 'supplier_name']).where('id', 'in', ids).execute(),
-          db
-            .selectFrom('product_languages')
-            .select(['product_id', 'lang_id'])
-            .where('product_id', 'in', ids)
-            .where('sds_valid', '=', 1)
-            .where('sds_created', '=', 1)
-            .orderBy('product_id')
-            .orderBy('position')
-            .execute(),
+          validSdsLanguages(db, ids),
         ])
   const byId = new Map(found.map((r) => [r.id, r]))
   const rows = ids.map((id) => byId.get(id)!)
@@ -108,14 +113,7 @@ export async function workgroupProductsByIds(db: Kysely<Database>, workgroupId: 
     .where('p.id', 'in', ids)
     .execute()
   if (rows.length !== new Set(ids).size) return undefined
-  const langs = await db
-    .selectFrom('product_languages')
-    .select(['product_id', 'lang_id'])
-    .where('product_id', 'in', ids)
-    .where('sds_valid', '=', 1)
-    .where('sds_created', '=', 1)
-    .orderBy('position')
-    .execute()
+  const langs = await validSdsLanguages(db, ids)
   // A product whose SDS is switched off has no SDS to link to, whatever its languages say.
   const sdsLangs = (r: (typeof rows)[number]) => (r.doc_sds === 1 ? langs.filter((l) => l.product_id === r.id).map((l) => l.lang_id) : [])
   const byId = new Map(rows.map((r) => [r.id, { id: r.id, permalink: r.permalink, name: r.name, sdsLangs: sdsLangs(r) }]))
