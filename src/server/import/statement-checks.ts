@@ -1,10 +1,25 @@
 import type { DossierFile, LocalizedText } from '../../shared/dossier-file.ts'
 import type { PhraseLibrary } from '../phrases/library.ts'
-import { hasTemplateMarker, variableParts } from '../phrases/statement-text.ts'
+import { hasTemplateMarker, variableParts, type VariablePart } from '../phrases/statement-text.ts'
 
 export interface StatementProblem {
   path: (string | number)[]
   reason: string
+}
+
+/**
+ * The variable parts of each library text, found once: the library's texts are few and fixed, and
+ * every file of an import names the same statements in the same languages again. A library whose
+ * texts are edited over a long time cannot grow it without bound: past MAX_TEMPLATES it starts again.
+ */
+const MAX_TEMPLATES = 20_000
+const partsOfTemplate = new Map<string, VariablePart[]>()
+function templateParts(template: string): VariablePart[] {
+  let parts = partsOfTemplate.get(template)
+  if (parts) return parts
+  if (partsOfTemplate.size >= MAX_TEMPLATES) partsOfTemplate.clear()
+  partsOfTemplate.set(template, (parts = variableParts(template)))
+  return parts
 }
 
 /**
@@ -21,8 +36,8 @@ export function checkStatementFillIns(file: DossierFile, library: PhraseLibrary)
       const template = library.text(st.code, lang)
       if (template === undefined) continue // reported as a phrase without a text in the language
       const given = st.text?.[lang as keyof LocalizedText]
-      const parts = variableParts(template)
       if (!given) {
+        const parts = templateParts(template)
         if (parts.length > 0)
           problems.push({
             path: ['hazards', 'statements', i, 'text'],

@@ -122,9 +122,7 @@ async function writeProducts(trx: Kysely<Database>, plans: Plan[], now: string) 
   const created = plans.filter((p) => !p.existed)
   const idOf = new Map<string, number>()
   const rows = created.map((p) => ({ ...productColumns(p.item.file, now), permalink: p.item.file.permalink, created_at: now }))
-  for (const slice of statementSlices(rows)) {
-    for (const r of await trx.insertInto('products').values(slice).returning(['id', 'permalink']).execute()) idOf.set(r.permalink, r.id)
-  }
+  for (const r of await insertRows(trx, 'products', rows, ['id', 'permalink'])) idOf.set(r.permalink, r.id)
   for (const p of created) p.productId = idOf.get(p.item.file.permalink)!
   for (const p of plans.filter((p) => p.existed && p.isNewest)) {
     await trx.updateTable('products').set(productColumns(p.item.file, now)).where('id', '=', p.productId!).execute()
@@ -195,9 +193,8 @@ async function replaceProductWide(trx: Kysely<Database>, plans: Plan[], now: str
     file.synonyms.map((synonym, position) => ({ product_id: productId, position, name: synonym.name, ufi: synonym.ufi ?? null })),
   )
   const synonymIdAt = new Map<string, number>()
-  for (const slice of statementSlices(synonyms)) {
-    const ids = await trx.insertInto('synonyms').values(slice).returning(['id', 'product_id', 'position']).execute()
-    for (const r of ids) synonymIdAt.set(`${r.product_id} ${r.position}`, r.id)
+  for (const r of await insertRows(trx, 'synonyms', synonyms, ['id', 'product_id', 'position'])) {
+    synonymIdAt.set(`${r.product_id} ${r.position}`, r.id)
   }
   await insertRows(
     trx,

@@ -1,4 +1,5 @@
-import type { Insertable, Kysely } from 'kysely'
+import { CompiledQuery, type Insertable, type Kysely, type Selectable } from 'kysely'
+import { dialectOf } from '../db/client.ts'
 import type { DossierFile } from '../../shared/dossier-file.ts'
 import { substanceDetailsOf } from '../../shared/sds-substance.ts'
 import type { SdsData } from '../../shared/sds-data.ts'
@@ -23,15 +24,60 @@ export function statementSlices<T extends object>(rows: T[]): T[][] {
   return slices
 }
 
-/** Inserts the rows with as few statements as the value limit allows (none for no rows). */
-export async function insertRows<T extends keyof Database & string>(trx: Kysely<Database>, table: T, rows: Insertable<Database[T]>[]) {
+/**
+ * Inserts the rows with as few statements as the value limit allows (none for no rows), and
+ * answers the `returning` columns of every inserted row.
+ *
+ * The statement text is written here rather than by Kysely's query builder: the builder makes a
+ * node for each of the ten thousand values of a statement and compiles them again for every batch,
+ * which cost more of an import's processor time than the database's own work of storing the rows.
+ * Every row of a batch has the same columns (they are built by one function per table); a row
+ * that leaves a column undefined, or names other columns, goes through the builder as before (it
+ * leaves such a column out of a one-row insert, so the column gets its default).
+ */
+export async function insertRows<T extends keyof Database & string, R extends keyof Selectable<Database[T]> & string = never>(
+  trx: Kysely<Database>,
+  table: T,
+  rows: Insertable<Database[T]>[],
+  returning: R[] = [],
+): Promise<Pick<Selectable<Database[T]>, R>[]> {
+  type Answer = Pick<Selectable<Database[T]>, R>
+  if (rows.length === 0) return []
+  const columns = Object.keys(rows[0]!)
+  const sameColumns = rows.every((row) => {
+    const values = row as Record<string, unknown>
+    return Object.keys(values).length === columns.length && columns.every((c) => values[c] !== undefined)
+  })
+  const answered: Answer[] = []
   for (const slice of statementSlices(rows)) {
+    if (sameColumns) {
+      const { rows: ids } = await trx.executeQuery<Answer>(multiRowInsert(trx, table, columns, slice, returning))
+      answered.push(...ids)
+      continue
+    }
     // Kysely cannot type values() for a table chosen by a type parameter; the caller's rows are typed for it.
-    await trx
-      .insertInto(table)
-      .values(slice as never)
-      .execute()
+    const query = trx.insertInto(table).values(slice as never)
+    if (returning.length === 0) await query.execute()
+    else answered.push(...((await query.returning(returning as never).execute()) as Answer[]))
   }
+  return answered
+}
+
+/** INSERT INTO table (columns) VALUES (…), (…) … [RETURNING …], with one bound value per cell. */
+function multiRowInsert(trx: Kysely<Database>, table: string, columns: string[], rows: object[], returning: string[]): CompiledQuery {
+  const postgres = dialectOf(trx) === 'postgres'
+  const parameters: unknown[] = []
+  const tuples = rows.map((row) => {
+    const values = row as Record<string, unknown>
+    const marks = columns.map((c) => {
+      parameters.push(values[c])
+      return postgres ? `$${parameters.length}` : '?'
+    })
+    return `(${marks.join(', ')})`
+  })
+  const quoted = (names: string[]) => names.map((n) => `"${n}"`).join(', ')
+  const answer = returning.length > 0 ? ` returning ${quoted(returning)}` : ''
+  return CompiledQuery.raw(`insert into "${table}" (${quoted(columns)}) values ${tuples.join(', ')}${answer}`, parameters)
 }
 
 /** The structured SDS parts as stored in product_versions.sds_data (everything of file.sds but its texts). */
@@ -70,10 +116,7 @@ export async function insertVersions(trx: Kysely<Database>, versions: VersionToI
     sds_sections: JSON.stringify(file.sds.sections),
     sds_data: JSON.stringify(sdsData(file)),
   }))
-  for (const slice of statementSlices(versionRows)) {
-    const ids = await trx.insertInto('product_versions').values(slice).returning(['id', 'product_id']).execute()
-    for (const r of ids) versionIdOf.set(r.product_id, r.id)
-  }
+  for (const r of await insertRows(trx, 'product_versions', versionRows, ['id', 'product_id'])) versionIdOf.set(r.product_id, r.id)
   /** The rows `make` gives for each version, which are told their version's id. */
   const rowsOf = <R>(make: (file: DossierFile, at: (position: number) => { version_id: number; position: number }) => R[]) =>
     versions.flatMap(({ productId, file }) => {
@@ -164,9 +207,8 @@ async function insertParameters(
     file.parameters.map((category, i) => ({ ...at(i), title_i18n: JSON.stringify(category.category) })),
   )
   const categoryIdAt = new Map<string, number>()
-  for (const slice of statementSlices(categories)) {
-    const ids = await trx.insertInto('parameter_categories').values(slice).returning(['id', 'version_id', 'position']).execute()
-    for (const r of ids) categoryIdAt.set(`${r.version_id} ${r.position}`, r.id)
+  for (const r of await insertRows(trx, 'parameter_categories', categories, ['id', 'version_id', 'position'])) {
+    categoryIdAt.set(`${r.version_id} ${r.position}`, r.id)
   }
   await insertRows(
     trx,
