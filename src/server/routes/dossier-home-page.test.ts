@@ -9,7 +9,7 @@ import { INTERFACE_LANGUAGES } from '../../shared/languages.ts'
 import { createApp } from '../app.ts'
 import { interfaceCatalog } from '../interface-catalogs.ts'
 import { createLogger } from '../log.ts'
-import { DEMO_PUBLIC_URL, demoContext, type DemoContext, type DemoProduct } from '../../../tests/support/demo-test-context.ts'
+import { DEMO_PUBLIC_URL, demoContext, type DemoContext, type DemoProduct } from '../../../tests/support/server/demo-context.ts'
 
 /**
  * The first answer of a navigation to the dossier home carries its top (emergency strip, product
