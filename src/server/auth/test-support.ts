@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { expect } from 'vitest'
 import { OAUTH_CLIENT_ID, WORKGROUP_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../../shared/share.ts'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../deps.ts'
 import type { Database } from '../db/schema.ts'
 import { importDossiers } from '../import/dossier-import.ts'
 import { addMember, assignProduct, createUser, createWorkgroup, findWorkgroup } from '../repos/accounts.ts'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { LABEL_FLAGS } from '../../shared/label-params.ts'
 import { languageCode } from '../../shared/localized-text.ts'
-import { dateStamp } from '../render/label/file-name.ts'
+import { dateStamp } from '../render/common/file-name.ts'
 
 /**
  * Query parameters of the calls. The document calls (sds.ts, ipi.ts, tds.ts) parse their query

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { RawLabelQuery } from '../../shared/label-params.ts'
 import { problem } from '../problem.ts'
-import type { Rendered } from '../render/label/cache.ts'
+import type { Rendered } from '../render/label/rendered.ts'
 
 /*
  * Request and answer helpers of the label calls: the query, bad parameters, ETags and refusals (the

@@ -8,7 +8,7 @@ import { accountApp, accountWorld, ALICE, BOB, form, sessionHeaders, signIn, typ
 import { describeEachDatabase } from '../db/test-databases.ts'
 import { importDossiers } from '../import/dossier-import.ts'
 import { changed, FIXTURE, fixtureDossier, fixtureText, productApp, tempDir, type FixtureName } from '../test-fixtures.ts'
-import { dateStamp, labelFileName } from '../render/label/file-name.ts'
+import { dateStamp, labelFileName } from '../render/common/file-name.ts'
 
 /**
  * The label calls, with every file read back by a reader that is not ours: the PNG

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { docLanguageById } from '../../shared/languages.ts'
 import { isPermalinkId } from '../../shared/permalink.ts'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../deps.ts'
 import { documentTexts, missingDocumentTexts } from '../phrases/document-texts.ts'
 import { problem } from '../problem.ts'
 import { renderNoVersionHtml } from '../render/sds/html.ts'

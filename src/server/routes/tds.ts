@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { docLanguageById } from '../../shared/languages.ts'
 import { isPermalinkId } from '../../shared/permalink.ts'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../deps.ts'
 import { problem } from '../problem.ts'
 import type { ProductState } from '../render/sds/product-state.ts'
 import { createTdsService, type TdsRequest, type TdsService } from '../render/tds/service.ts'

@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findProduct, findVersionSnapshot } from '../../repos/products.ts'
-import { plain, type Block } from '../sds/model.ts'
+import { plain, type Block } from '../common/model.ts'
 import { DOCUMENT_TEXTS, PUBLIC_URL, SDS_FIXTURE, sdsTestContext, type SdsTestContext } from '../sds/test-support.ts'
 import { buildIpiDocument, type IpiDocument } from './build.ts'
 import { renderIpiHtml } from './html.ts'

@@ -4,8 +4,8 @@ import { fillInsOf, statementText } from '../../phrases/statement-text.ts'
 import type { PhraseLibrary } from '../../phrases/library.ts'
 import { formatDate } from '../../products/detail.ts'
 import type { ProductRecord, VersionSnapshot } from '../../repos/products.ts'
-import { paragraph, paragraphs } from '../sds/content.ts'
-import type { Block, DocumentPart, PictogramItem, Row, StatementItem } from '../sds/model.ts'
+import { paragraph, paragraphs } from '../common/model.ts'
+import type { Block, DocumentPart, PictogramItem, Row, StatementItem } from '../common/model.ts'
 import { precautionGroup, type PrecautionGroup } from './precautions.ts'
 
 /**

@@ -1,5 +1,5 @@
-import { blockHtml, escapeHtml, rowsHtml } from '../sds/html.ts'
-import { partsHtml } from '../tds/html.ts'
+import { blockHtml, escapeHtml, rowsHtml } from '../common/html.ts'
+import { partsHtml } from '../common/html.ts'
 import type { IpiDocument, IpiSection } from './build.ts'
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { dialString, EUROPEAN_EMERGENCY_NUMBER } from '../../../shared/emergency-call.ts'
 import type { DocumentTexts } from '../../phrases/document-texts.ts'
 import type { EmergencyNumber } from '../../products/emergency-numbers.ts'
-import { escapeHtml, pictogramUrl } from '../sds/html.ts'
+import { escapeHtml, pictogramUrl } from '../common/html.ts'
 import type { LabelContent } from './content.ts'
 
 /**

@@ -4,8 +4,8 @@ import type { PhraseLibrary } from '../../phrases/library.ts'
 import { formatDate } from '../../products/detail.ts'
 import { textIn } from '../../products/i18n-text.ts'
 import type { ProductRecord, VersionSnapshot } from '../../repos/products.ts'
-import { paragraph, paragraphs } from '../sds/content.ts'
-import type { Block, DocumentPart, Row } from '../sds/model.ts'
+import { paragraph, paragraphs } from '../common/model.ts'
+import type { Block, DocumentPart, Row } from '../common/model.ts'
 
 /**
  * The technical data sheet as one document model, read by the HTML and the PDF renderer. Its

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import type { PhraseLibrary } from '../phrases/library.ts'
-import { inProcessRenderer, type Renderer } from './pool/jobs.ts'
-import { DEFAULT_CACHE_LIMITS, RenderCache, type RenderCacheLimits } from './sds/cache.ts'
+import { inProcessRenderer, type Renderer } from '../render/pool/jobs.ts'
+import { DEFAULT_CACHE_LIMITS, RenderCache, type RenderCacheLimits } from '../render/common/cache.ts'
 
 /** What the document services (SDS, TDS, safety instructions) are made of. */
 export interface DocumentServiceOptions {
