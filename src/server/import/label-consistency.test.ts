@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { eachTestSqlite } from '../db/test-databases.ts'
-import { sdsFixtureJson } from '../render/sds/test-support.ts'
+import { sdsFixtureJson } from '../documents/sds/test-support.ts'
 import { complianceReport } from './compliance.ts'
 import { importDossiers } from './dossier-import.ts'
 import { dossierFileSchema } from '../../shared/dossier-file.ts'

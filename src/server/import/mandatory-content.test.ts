@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { describeEachDatabase } from '../db/test-databases.ts'
-import { sdsFixtureJson } from '../render/sds/test-support.ts'
+import { sdsFixtureJson } from '../documents/sds/test-support.ts'
 import { importDossiers } from './dossier-import.ts'
 
 /**

@@ -6,7 +6,7 @@ import { SDS_HEADING_NUMBERS } from '../../shared/sds-structure.ts'
 import { exportDossier } from '../export/dossier-export.ts'
 import { DOCUMENT_TEXT_KEYS } from '../phrases/document-texts.ts'
 import { ensurePhraseLibrary, readPhraseLibrary, type PhraseLibrary } from '../phrases/library.ts'
-import { SDS_FIXTURE, SDS_FIXTURE_DIR, sdsFixtureJson } from '../render/sds/test-support.ts'
+import { SDS_FIXTURE, SDS_FIXTURE_DIR, sdsFixtureJson } from '../documents/sds/test-support.ts'
 import { checkDossier } from './dossier-checks.ts'
 import { importDossierPath, importDossiers } from './dossier-import.ts'
 

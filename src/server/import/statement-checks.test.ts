@@ -1,7 +1,7 @@
 import { eachTestSqlite } from '../db/test-databases.ts'
 import { describe, expect, it } from 'vitest'
 import { exportDossier } from '../export/dossier-export.ts'
-import { SDS_FIXTURE, sdsFixtureJson } from '../render/sds/test-support.ts'
+import { SDS_FIXTURE, sdsFixtureJson } from '../documents/sds/test-support.ts'
 import { importDossiers } from './dossier-import.ts'
 
 /** CLP Annex III/IV: a statement with variable parts is imported only with its filled-in text in every language. */

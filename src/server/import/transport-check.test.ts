@@ -1,6 +1,6 @@
 import { eachTestSqlite } from '../db/test-databases.ts'
 import { describe, expect, it } from 'vitest'
-import { sdsFixtureJson } from '../render/sds/test-support.ts'
+import { sdsFixtureJson } from '../documents/sds/test-support.ts'
 import { importDossiers } from './dossier-import.ts'
 
 /**

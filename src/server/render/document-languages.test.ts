@@ -13,7 +13,7 @@ import { createLogger } from '../log.ts'
 import { DOCUMENT_TEXT_KEYS } from '../phrases/document-texts.ts'
 import { readPhraseLibrary, type PhraseLibrary } from '../phrases/library.ts'
 import { statementText } from '../phrases/statement-text.ts'
-import { poppler } from './sds/test-support.ts'
+import { poppler } from '../documents/sds/test-support.ts'
 
 /**
  * Every document language, seen through the demo acetone cleaner, which has all of them: its sheet

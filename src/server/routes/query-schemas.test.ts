@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { problemSchema } from '../../shared/api/product-detail.ts'
 import { compareQuery, pdfQuery, sheetQuery } from '../openapi/parameters.ts'
-import { SDS_FIXTURE, sdsTestContext, type SdsTestContext } from '../render/sds/test-support.ts'
+import { SDS_FIXTURE, sdsTestContext, type SdsTestContext } from '../documents/sds/test-support.ts'
 
 /**
  * The document calls refuse a bad parameter with the message of the schema their OpenAPI entry

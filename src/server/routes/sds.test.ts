@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { problemSchema } from '../../shared/api/product-detail.ts'
-import { SDS_FIXTURE, sdsFixtureJson, sdsTestContext, type SdsTestContext } from '../render/sds/test-support.ts'
+import { SDS_FIXTURE, sdsFixtureJson, sdsTestContext, type SdsTestContext } from '../documents/sds/test-support.ts'
 
 const { permalink } = SDS_FIXTURE
 let ctx: SdsTestContext

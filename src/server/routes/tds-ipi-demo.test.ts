@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { docLanguageById } from '../../shared/languages.ts'
-import { pageSize, poppler, DOCUMENT_TEXTS } from '../render/sds/test-support.ts'
+import { pageSize, poppler, DOCUMENT_TEXTS } from '../documents/sds/test-support.ts'
 import { demoContext, expectProblem, type DemoContext, type DemoProduct } from '../../../tests/support/demo-test-context.ts'
 
 /**

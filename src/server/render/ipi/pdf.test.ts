@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findProduct, findVersionSnapshot } from '../../repos/products.ts'
-import { DOCUMENT_TEXTS, pageSize, poppler, PUBLIC_URL, SDS_FIXTURE, sdsTestContext, type SdsTestContext } from '../sds/test-support.ts'
-import { buildIpiDocument } from './build.ts'
+import {
+  DOCUMENT_TEXTS,
+  pageSize,
+  poppler,
+  PUBLIC_URL,
+  SDS_FIXTURE,
+  sdsTestContext,
+  type SdsTestContext,
+} from '../../documents/sds/test-support.ts'
+import { buildIpiDocument } from '../../documents/ipi/build.ts'
 import { renderIpiPdf, type IpiFormat } from './pdf.ts'
 
 let ctx: SdsTestContext

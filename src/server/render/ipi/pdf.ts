@@ -4,7 +4,7 @@ import { FONT } from '../common/pdf-fonts.ts'
 import { createPdf, drawPageFrames } from '../common/pdf-frame.ts'
 import { CONTENT_WIDTH, COLOUR, MARGIN, PAGE, PdfLayout, type LayoutOptions } from '../common/pdf-layout.ts'
 import { drawQr } from '../common/pdf-qr.ts'
-import type { IpiDocument, IpiSection } from './build.ts'
+import type { IpiDocument, IpiSection } from './model.ts'
 
 /**
  * The safety instructions as a PDF to hang at the workplace: A4, or an A2 poster that is the same

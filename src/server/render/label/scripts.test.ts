@@ -14,7 +14,7 @@ import { createLogger } from '../../log.ts'
 import { readPhraseLibrary, type PhraseLibrary } from '../../phrases/library.ts'
 import { statementText } from '../../phrases/statement-text.ts'
 import { baseSetForTexts } from '../common/pdf-fonts.ts'
-import { poppler } from '../sds/test-support.ts'
+import { poppler } from '../../documents/sds/test-support.ts'
 import { renderLabelPdf } from './pdf.ts'
 import { renderLabelPng } from './png.ts'
 

@@ -1,5 +1,5 @@
 import { escapeHtml, partsHtml, rowsHtml } from '../common/html.ts'
-import type { TdsDocument } from './build.ts'
+import type { TdsDocument } from './model.ts'
 
 /**
  * The TDS as an HTML fragment for the app's TDS page: escaped data, classes, no inline style (CSP).

@@ -3,7 +3,7 @@ import { plain } from '../common/model.ts'
 import { FONT } from '../common/pdf-fonts.ts'
 import { createPdf, drawPageFrames } from '../common/pdf-frame.ts'
 import { CONTENT_WIDTH, COLOUR, MARGIN, PdfLayout } from '../common/pdf-layout.ts'
-import type { TdsDocument } from './build.ts'
+import type { TdsDocument } from './model.ts'
 
 /**
  * The TDS as an A4 PDF, from the same model as the HTML, laid out by the SDS layout (same fonts,

@@ -10,7 +10,7 @@ import { jurisdictionName } from '../../../shared/jurisdiction.ts'
 import { formatNumber, formatRange } from '../../../shared/sds-numbers.ts'
 import { readSubstanceDetails } from '../../../shared/sds-substance.ts'
 import type { ProductRecord, VersionSnapshot } from '../../repos/products.ts'
-import { paragraph, paragraphs, type Block, type Row, type StatementItem, type StatementListName } from '../common/model.ts'
+import { paragraph, paragraphs, type Block, type Row, type StatementItem, type StatementListName } from '../../render/common/model.ts'
 
 /**
  * The subsections whose content comes from the product's data rather than from its SDS texts:

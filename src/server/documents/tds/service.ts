@@ -1,10 +1,10 @@
 import { docLanguageById } from '../../../shared/languages.ts'
 import { findProduct, findVersionSnapshot } from '../../repos/products.ts'
-import type { Rendered } from '../common/cache.ts'
-import { serviceParts, type DocumentServiceOptions } from '../../documents/service-options.ts'
-import { productStates, type ProductState } from '../sds/product-state.ts'
+import type { Rendered } from '../../render/common/cache.ts'
+import { serviceParts, type DocumentServiceOptions } from '../service-options.ts'
+import { productStates, type ProductState } from '../product-state.ts'
 import { buildTdsDocument } from './build.ts'
-import { renderTdsHtml } from './html.ts'
+import { renderTdsHtml } from '../../render/tds/html.ts'
 
 /**
  * Renders technical data sheets once per (product state, current version and its content hash,

@@ -6,10 +6,10 @@ import { formatDate } from '../../products/detail.ts'
 import type { ProductRecord, VersionSnapshot } from '../../repos/products.ts'
 import { readSdsData } from '../../repos/sds-data.ts'
 import { contentProviders, fullTextBlocks, type Content, type ContentInput } from './content.ts'
-import { paragraph, paragraphs } from '../common/model.ts'
+import { paragraph, paragraphs } from '../../render/common/model.ts'
 import { structuredProviders } from './content-structured.ts'
-import type { SdsDocument, Section, SheetBlock, Subsection } from './model.ts'
-import type { Row } from '../common/model.ts'
+import type { SdsDocument, Section, SheetBlock, Subsection } from '../../render/sds/model.ts'
+import type { Row } from '../../render/common/model.ts'
 
 export interface SdsInput {
   record: ProductRecord

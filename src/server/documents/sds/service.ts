@@ -2,11 +2,11 @@ import { docLanguageById } from '../../../shared/languages.ts'
 import { permalinkUrl, qrDataUrl } from '../../products/detail.ts'
 import { findProduct, findVersionSnapshot, type ProductRecord } from '../../repos/products.ts'
 import { buildSdsDocument } from './build.ts'
-import type { Rendered } from '../common/cache.ts'
-import { serviceParts, type DocumentServiceOptions } from '../../documents/service-options.ts'
-import { compareDocuments } from './compare.ts'
-import { renderSdsHtml } from './html.ts'
-import { productStates, type ProductState } from './product-state.ts'
+import type { Rendered } from '../../render/common/cache.ts'
+import { serviceParts, type DocumentServiceOptions } from '../service-options.ts'
+import { compareDocuments } from '../../render/sds/compare.ts'
+import { renderSdsHtml } from '../../render/sds/html.ts'
+import { productStates, type ProductState } from '../product-state.ts'
 
 /**
  * Renders safety data sheets once per (product state, version and content hash, language, QR

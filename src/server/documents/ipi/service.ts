@@ -1,12 +1,12 @@
 import { docLanguageById } from '../../../shared/languages.ts'
 import { qrDataUrl } from '../../products/detail.ts'
 import { findProduct, findVersionSnapshot } from '../../repos/products.ts'
-import type { Rendered } from '../common/cache.ts'
-import { serviceParts, type DocumentServiceOptions } from '../../documents/service-options.ts'
-import { productStates, type ProductState } from '../sds/product-state.ts'
+import type { Rendered } from '../../render/common/cache.ts'
+import { serviceParts, type DocumentServiceOptions } from '../service-options.ts'
+import { productStates, type ProductState } from '../product-state.ts'
 import { buildIpiDocument } from './build.ts'
-import { renderIpiHtml } from './html.ts'
-import type { IpiFormat } from './pdf.ts'
+import { renderIpiHtml } from '../../render/ipi/html.ts'
+import type { IpiFormat } from '../../render/ipi/pdf.ts'
 
 /**
  * Renders safety instructions once per (product state, SDS version and its content hash, language,
