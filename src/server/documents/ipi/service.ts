@@ -1,48 +1,25 @@
-import { docLanguageById } from '../../../shared/languages.ts'
 import { qrDataUrl } from '../../products/detail.ts'
-import { findProduct, findVersionSnapshot } from '../../repos/products.ts'
 import type { Rendered } from '../../render/common/cache.ts'
-import { serviceParts, type DocumentServiceOptions } from '../service-options.ts'
-import { productStates, type ProductState } from '../product-state.ts'
-import { buildIpiDocument } from './build.ts'
 import { renderIpiHtml } from '../../render/ipi/html.ts'
 import type { IpiFormat } from '../../render/ipi/pdf.ts'
+import { documentService, type DocumentServiceOptions } from '../document-service.ts'
+import type { SdsRequest } from '../sds/service.ts'
+import { buildIpiDocument } from './build.ts'
 
 /**
- * Renders safety instructions once per (product state, SDS version and its content hash, language,
- * QR address, kind) and answers repeats from its render cache, as the SDS service does.
+ * Safety instructions, rendered once per (product state, SDS version and its content hash,
+ * language, QR address, kind). They are asked for as an SDS is: product, SDS version, language, QR.
  */
-export interface IpiRequest {
-  state: ProductState
-  versionId: number
-  langId: number
-  /** The address the QR code carries, or null without QR code. */
-  qrUrl: string | null
-}
+export type IpiRequest = SdsRequest
 
-export type IpiServiceOptions = DocumentServiceOptions
-
-export function createIpiService(options: IpiServiceOptions) {
-  const { db, library } = options
-  const { cache, renderer } = serviceParts(options)
-  const version = (r: IpiRequest) => {
-    const v = r.state.versions.find((x) => x.id === r.versionId)
-    if (!v) throw new Error(`version ${r.versionId} is not a version of ${r.state.permalink}`)
-    return v
-  }
-  const key = (kind: string, r: IpiRequest) => {
-    const v = version(r)
-    return ['ipi', kind, r.state.productId, r.state.updatedAt, `${v.id}:${v.hash}`, r.langId, r.qrUrl ?? '-'].join('|')
-  }
-  const rowsOf = async (r: IpiRequest) => {
-    const record = await findProduct(db, r.state.permalink)
-    if (!record) throw new Error(`product ${r.state.permalink} disappeared while rendering`)
-    const snapshot = await findVersionSnapshot(db, r.versionId)
-    return { record, snapshot, lang: docLanguageById(r.langId)!.code, qrUrl: r.qrUrl }
-  }
+export function createIpiService(options: DocumentServiceOptions) {
+  const base = documentService(options)
+  const { cache, renderer, library } = base
+  const key = (kind: string, r: IpiRequest) => base.key(`ipi|${kind}`, r.state, r.versionId, r.langId, r.qrUrl ?? '-')
+  const rowsOf = async (r: IpiRequest) => ({ ...(await base.read(r.state, r.versionId)), lang: base.lang(r.langId), qrUrl: r.qrUrl })
 
   return {
-    state: productStates(db),
+    state: base.state,
     cache,
 
     /** The instructions as an HTML fragment. */

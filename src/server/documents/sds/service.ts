@@ -1,17 +1,14 @@
-import { docLanguageById } from '../../../shared/languages.ts'
 import { permalinkUrl, qrDataUrl } from '../../products/detail.ts'
-import { findProduct, findVersionSnapshot, type ProductRecord } from '../../repos/products.ts'
-import { buildSdsDocument } from './build.ts'
 import type { Rendered } from '../../render/common/cache.ts'
-import { serviceParts, type DocumentServiceOptions } from '../service-options.ts'
 import { compareDocuments } from '../../render/sds/compare.ts'
 import { renderSdsHtml } from '../../render/sds/html.ts'
-import { productStates, type ProductState } from '../product-state.ts'
+import { documentService, type DocumentServiceOptions } from '../document-service.ts'
+import type { ProductState } from '../product-state.ts'
+import { buildSdsDocument } from './build.ts'
 
 /**
- * Renders safety data sheets once per (product state, version and content hash, language, QR
- * address, kind) and answers repeats from the render cache. The routes validate the request;
- * this only renders what it is asked.
+ * Safety data sheets, rendered once per (product state, version and content hash, language, QR
+ * address, kind) and answered from the render cache after that.
  */
 export interface SdsRequest {
   state: ProductState
@@ -26,57 +23,30 @@ export interface SdsCompareRequest extends SdsRequest {
   olderId: number | null
 }
 
-export type SdsServiceOptions = DocumentServiceOptions
-
-export function createSdsService(options: SdsServiceOptions) {
-  const { db, library } = options
-  const { cache, renderer } = serviceParts(options)
-  const state = productStates(db)
-  const code = (langId: number) => docLanguageById(langId)!.code
-
-  const version = (s: ProductState, id: number) => {
-    const v = s.versions.find((x) => x.id === id)
-    if (!v) throw new Error(`version ${id} is not a version of ${s.permalink}`)
-    return `${v.id}:${v.hash}`
-  }
-  const key = (kind: string, r: SdsRequest, ...more: string[]) =>
-    [kind, r.state.productId, r.state.updatedAt, version(r.state, r.versionId), ...more, r.langId, r.qrUrl ?? '-'].join('|')
-
-  const documentOf = async (record: ProductRecord, r: SdsRequest, versionId: number, qr: boolean) =>
-    buildSdsDocument({
-      record,
-      snapshot: await findVersionSnapshot(db, versionId),
-      lang: code(r.langId),
-      library,
-      qrUrl: qr ? r.qrUrl : null,
-    })
-  const record = async (r: SdsRequest) => {
-    const found = await findProduct(db, r.state.permalink)
-    if (!found) throw new Error(`product ${r.state.permalink} disappeared while rendering`)
-    return found
-  }
+export function createSdsService(options: DocumentServiceOptions) {
+  const base = documentService(options)
+  const { cache, renderer, library } = base
+  const key = (kind: string, r: SdsRequest, ...more: string[]) => base.key(kind, r.state, r.versionId, ...more, r.langId, r.qrUrl ?? '-')
+  const documentOf = async (r: SdsRequest, versionId: number, qr: boolean) =>
+    buildSdsDocument({ ...(await base.read(r.state, versionId)), lang: base.lang(r.langId), library, qrUrl: qr ? r.qrUrl : null })
   const qrImage = async (r: SdsRequest) => (r.qrUrl ? await qrDataUrl(r.qrUrl) : undefined)
 
   return {
-    state,
+    state: base.state,
     cache,
 
     /** The sheet as an HTML fragment. */
     view(r: SdsRequest): Promise<Rendered> {
-      return cache.get(key('view', r), async () => {
-        const doc = await documentOf(await record(r), r, r.versionId, true)
-        return renderSdsHtml(doc, { qrImage: await qrImage(r) })
-      })
+      return cache.get(key('view', r), async () => renderSdsHtml(await documentOf(r, r.versionId, true), { qrImage: await qrImage(r) }))
     },
 
     /** `{ html, sections }`: the sheet with the differences to an older version marked in the changed sections. */
     compare(r: SdsCompareRequest): Promise<Rendered> {
-      const older = r.olderId === null ? '-' : version(r.state, r.olderId)
+      const older = r.olderId === null ? '-' : base.versionTag(r.state, r.olderId)
       return cache.get(key('compare', r, older), async () => {
-        const rec = await record(r)
-        const shown = await documentOf(rec, r, r.versionId, true)
+        const shown = await documentOf(r, r.versionId, true)
         const { document, sections } =
-          r.olderId === null ? { document: shown, sections: [] } : compareDocuments(shown, await documentOf(rec, r, r.olderId, false))
+          r.olderId === null ? { document: shown, sections: [] } : compareDocuments(shown, await documentOf(r, r.olderId, false))
         const html = renderSdsHtml(document, { qrImage: await qrImage(r), compare: r.olderId !== null })
         return JSON.stringify({ html, sections })
       })
@@ -85,7 +55,7 @@ export function createSdsService(options: SdsServiceOptions) {
     /** The sheet as an A4 PDF. */
     pdf(r: SdsRequest): Promise<Rendered> {
       return cache.get(key('pdf', r), async () => {
-        const job = { record: await record(r), snapshot: await findVersionSnapshot(db, r.versionId), lang: code(r.langId), qrUrl: r.qrUrl }
+        const job = { ...(await base.read(r.state, r.versionId)), lang: base.lang(r.langId), qrUrl: r.qrUrl }
         return (await renderer.run('sdsPdf', job)).body
       })
     },

@@ -1,15 +1,12 @@
-import { docLanguageById } from '../../../shared/languages.ts'
-import { findProduct, findVersionSnapshot } from '../../repos/products.ts'
 import type { Rendered } from '../../render/common/cache.ts'
-import { serviceParts, type DocumentServiceOptions } from '../service-options.ts'
-import { productStates, type ProductState } from '../product-state.ts'
-import { buildTdsDocument } from './build.ts'
 import { renderTdsHtml } from '../../render/tds/html.ts'
+import { documentService, type DocumentServiceOptions } from '../document-service.ts'
+import type { ProductState } from '../product-state.ts'
+import { buildTdsDocument } from './build.ts'
 
 /**
- * Renders technical data sheets once per (product state, current version and its content hash,
- * TDS version, language, kind) and answers repeats from its render cache, as the SDS service does.
- * The routes check the request (TDS enabled, language, version); this only renders.
+ * Technical data sheets, rendered once per (product state, current version and its content hash,
+ * TDS version, language, kind). A TDS is built from the product's current version.
  */
 export interface TdsRequest {
   state: ProductState
@@ -18,29 +15,23 @@ export interface TdsRequest {
   langId: number
 }
 
-export type TdsServiceOptions = DocumentServiceOptions
-
-export function createTdsService(options: TdsServiceOptions) {
-  const { db, library } = options
-  const { cache, renderer } = serviceParts(options)
+export function createTdsService(options: DocumentServiceOptions) {
+  const base = documentService(options)
+  const { cache, renderer, library } = base
   const current = (s: ProductState) => {
     const v = s.versions[0]
     if (!v) throw new Error(`${s.permalink} has no version to build a TDS from`)
-    return v
+    return v.id
   }
-  const key = (kind: string, r: TdsRequest) => {
-    const v = current(r.state)
-    return [kind, r.state.productId, r.state.updatedAt, `${v.id}:${v.hash}`, r.tdsVersion, r.langId].join('|')
-  }
-  const rowsOf = async (r: TdsRequest) => {
-    const record = await findProduct(db, r.state.permalink)
-    if (!record) throw new Error(`product ${r.state.permalink} disappeared while rendering`)
-    const snapshot = await findVersionSnapshot(db, current(r.state).id)
-    return { record, snapshot, tdsVersion: r.tdsVersion, lang: docLanguageById(r.langId)!.code }
-  }
+  const key = (kind: string, r: TdsRequest) => base.key(kind, r.state, current(r.state), r.tdsVersion, r.langId)
+  const rowsOf = async (r: TdsRequest) => ({
+    ...(await base.read(r.state, current(r.state))),
+    tdsVersion: r.tdsVersion,
+    lang: base.lang(r.langId),
+  })
 
   return {
-    state: productStates(db),
+    state: base.state,
     cache,
 
     /** The TDS data as existing clients read it: JSON `{ html }`. */
