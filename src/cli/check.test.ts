@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { parseEnv } from '../server/env.ts'
 import { DEMO_CATALOGUE_DIR } from '../server/index.ts'
 import { captureConsole, tempDir } from '../server/test-fixtures.ts'
-import { sdsFixtureJson } from '../server/render/sds/test-support.ts'
+import { sdsFixtureJson } from '../server/documents/sds/test-support.ts'
 import { runCommand } from './commands.ts'
 
 /** `dossier check`: the compliance report an author reads before importing or publishing. */
