@@ -97,6 +97,28 @@ export default tseslint.config(
     },
   },
   {
+    // Rendering is data in, bytes out: render/ turns a built model into HTML, PDF or PNG, and
+    // documents/ reads the product and builds that model. A renderer that queried would render
+    // what the database holds at that moment, not what the cache key names.
+    files: ['src/server/render/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...zones,
+            {
+              target: './src/server/render',
+              from: ['./src/server/repos', './src/server/db', './src/server/products'],
+              message: 'render/ takes a built model: reading products belongs in src/server/documents.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {

@@ -1,11 +1,8 @@
 import { Hono } from 'hono'
-import type { Kysely } from 'kysely'
-import type { EditionRules } from '../shared/brands.ts'
-import type { Database } from './db/schema.ts'
-import type { Logger } from './log.ts'
+import type { AppDeps } from './deps.ts'
 import { requestLimits } from './middleware/request-limits.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
-import { trustedOrigin, type TrustedOriginOptions } from './middleware/trusted-origin.ts'
+import { trustedOrigin } from './middleware/trusted-origin.ts'
 import { problem } from './problem.ts'
 import { complianceRoutes } from './routes/compliance.ts'
 import { importRoutes } from './routes/import.ts'
@@ -18,57 +15,23 @@ import { productCodeRoutes } from './routes/product-code.ts'
 import { pictogramRoutes, productRoutes } from './routes/products.ts'
 import { sdsRoutes } from './routes/sds.ts'
 import { documentPageContent } from './routes/document-page.ts'
+import { createSdsService } from './documents/sds/service.ts'
+import { createIpiService } from './documents/ipi/service.ts'
+import { createTdsService } from './documents/tds/service.ts'
 import { dossierHomePageContent } from './routes/dossier-home-page.ts'
-import { createSdsService } from './render/sds/service.ts'
-import { createIpiService } from './render/ipi/service.ts'
-import { createTdsService } from './render/tds/service.ts'
 import { ipiRoutes } from './routes/ipi.ts'
 import { tdsRoutes } from './routes/tds.ts'
-import type { PhraseLibrary } from './phrases/library.ts'
-import type { Context } from 'hono'
 import { mountStatic } from './static.ts'
 import { editionOf, tellEdition } from './edition.ts'
 import { manifestForEdition } from './edition-manifest.ts'
 import { HTTPException } from 'hono/http-exception'
 import { accountsApp } from './auth/accounts-app.ts'
-import type { AccountsOptions } from './auth/settings.ts'
-import { healthRoutes, type Lifecycle } from './observability/health.ts'
-import { inProcessRenderer, type Renderer } from './render/pool/jobs.ts'
+import { healthRoutes } from './observability/health.ts'
+import { inProcessRenderer } from './render/pool/jobs.ts'
 import { RenderUnavailable, renderUnavailable } from './render/pool/unavailable.ts'
-import { metrics as processMetrics, type Metrics } from './observability/metrics.ts'
+import { metrics as processMetrics } from './observability/metrics.ts'
 import { requestLog } from './observability/request-log.ts'
 import { openApiRoutes } from './openapi/routes.ts'
-
-export interface AppDeps {
-  db: Kysely<Database>
-  log: Logger
-  appVersion: string
-  /** Base of the addresses in QR codes and e-mails; the request's own origin when unset. */
-  publicUrl?: string
-  /** The built PWA; the API runs alone without it (tests). */
-  distDir?: string
-  library: PhraseLibrary
-  /** Runtime feature flags (FEATURE_FLAGS); a flag that is missing counts as enabled. */
-  featureFlags?: Record<string, boolean>
-  /** SAVED_COPY_WARN_DAYS, told to the app in the runtime configuration; 30 when unset. */
-  savedCopyWarnDays?: number
-  /** Whether the caller may open a file restricted to a workgroup; by default: a signed-in member of it. */
-  canOpenRestricted?: (c: Context, workgroup: string) => boolean
-  /** Sign-in, tokens, limits and e-mail (src/server/auth); defaults suit tests. */
-  accounts?: AccountsOptions
-  /** Where request counts and latencies go (the process's registry by default). */
-  metrics?: Metrics
-  /** Set to draining on shutdown so readiness fails first; a fresh one by default. */
-  lifecycle?: Lifecycle
-  /** Bearer token for /metrics (METRICS_TOKEN); without it only loopback clients read them. */
-  metricsToken?: string
-  /** Host names served and whether a proxy's X-Forwarded-* count (ALLOWED_HOSTS, TRUST_PROXY); tests may leave it out. */
-  origin?: TrustedOriginOptions
-  /** Where PDF, PNG, Word and Excel files render: the worker pool (RENDER_WORKERS) in a server; this thread by default. */
-  renderer?: Renderer
-  /** How a request's brand edition is chosen (EDITION, EDITION_HOSTS_*); by default host names starting with "coat" are coatings. */
-  editions?: EditionRules
-}
 
 /** Builds the whole HTTP app; tests call app.request() on it without a port. */
 export function createApp(appDeps: AppDeps) {

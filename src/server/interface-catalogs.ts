@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import PO from 'pofile'
-import { strongEtag, type Rendered } from './render/sds/cache.ts'
+import { strongEtag } from './http/etag.ts'
+import type { Rendered } from './render/common/cache.ts'
 import { acceptedTranslation } from '../shared/translation-style.ts'
 
 /**

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, relative, resolve, sep } from 'node:path'
 import type { Context, Hono } from 'hono'
-import { notModified } from './http/etag.ts'
-import type { Rendered } from './render/sds/cache.ts'
+import { notModified, strongEtag } from './http/etag.ts'
+import type { Rendered } from './render/common/cache.ts'
 import { HTML, send as sendRendered } from './routes/rendered.ts'
 
 const TYPES: Record<string, string> = {
@@ -76,7 +75,7 @@ export function mountStatic(app: Hono, distDir: string, options: StaticOptions =
       br: existsSync(`${path}.br`) ? readFileSync(`${path}.br`) : undefined,
       gzip: existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`) : undefined,
       type: TYPES[extname(path)] ?? 'application/octet-stream',
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      etag: strongEtag(body),
       cacheControl: cacheControl(relative(root, path).split(sep).join('/')),
     }
     cache.set(path, file)
@@ -105,7 +104,7 @@ export function mountStatic(app: Hono, distDir: string, options: StaticOptions =
     let file = manifests.get(text)
     if (!file) {
       const body = Buffer.from(text)
-      file = { ...built, body, br: undefined, gzip: undefined, etag: `"${createHash('sha1').update(body).digest('base64url')}"` }
+      file = { ...built, body, br: undefined, gzip: undefined, etag: strongEtag(body) }
       manifests.set(text, file)
     }
     return file

@@ -7,11 +7,11 @@ import { migrateToLatest } from '../../src/server/db/migrate.ts'
 import { importDossierPath } from '../../src/server/import/dossier-import.ts'
 import { DEMO_CATALOGUE_DIR } from '../../src/server/index.ts'
 import { readPhraseLibrary } from '../../src/server/phrases/library.ts'
-import { composeLabel } from '../../src/server/render/label/content.ts'
+import { composeLabel } from '../../src/server/documents/label/content.ts'
 import { fitLabel } from '../../src/server/render/label/fit.ts'
 import { renderLabelPdf } from '../../src/server/render/label/pdf.ts'
 import { renderLabelPng } from '../../src/server/render/label/png.ts'
-import { loadLabelProduct } from '../../src/server/render/label/source.ts'
+import { loadLabelProduct } from '../../src/server/documents/label/source.ts'
 import { parseLabelParams } from '../../src/shared/label-params.ts'
 
 /**

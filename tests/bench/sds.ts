@@ -15,7 +15,7 @@ import { readPhraseLibrary, type PhraseLibrary } from '../../src/server/phrases/
 import { permalinkUrl, qrDataUrl } from '../../src/server/products/detail.ts'
 import { runLoad, type LoadResult } from '../support/load.ts'
 import { findProduct, findVersionSnapshot } from '../../src/server/repos/products.ts'
-import { buildSdsDocument, type SdsInput } from '../../src/server/render/sds/build.ts'
+import { buildSdsDocument, type SdsInput } from '../../src/server/documents/sds/build.ts'
 import { renderSdsHtml } from '../../src/server/render/sds/html.ts'
 import { renderSdsPdf } from '../../src/server/render/sds/pdf.ts'
 

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { problem } from '../problem.ts'
 import { HTTPException } from 'hono/http-exception'
 import type { Workgroup, UserRow } from '../repos/accounts.ts'
 
@@ -28,10 +29,7 @@ export function signedInOf(c: Context): SignedIn | undefined {
 /** 401 problem; the app answers it by refreshing the token once and trying again. */
 export function unauthorized(c: Context): Response {
   const detail = c.get('authFailure') === 'expired' ? 'The access token has expired' : 'Sign in first'
-  return new Response(JSON.stringify({ type: 'about:blank', title: 'Not signed in', status: 401, detail }), {
-    status: 401,
-    headers: { 'Content-Type': 'application/problem+json', 'WWW-Authenticate': 'Bearer realm="dossier"' },
-  })
+  return problem(c, 401, 'Not signed in', { detail }, { 'WWW-Authenticate': 'Bearer realm="dossier"' })
 }
 
 /** For code that can only answer yes or no (deps.canOpenRestricted): an expired token still earns a 401. */

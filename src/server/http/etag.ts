@@ -1,4 +1,14 @@
+import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
+
+/**
+ * The one way the server makes an ETag: a strong validator, the quoted SHA-256 (base64url) of the
+ * exact bytes sent. Two answers share a tag only when their bodies are the same, which is what a
+ * strong ETag promises (RFC 9110, 8.8.1).
+ */
+export function strongEtag(body: Uint8Array): string {
+  return `"${createHash('sha256').update(body).digest('base64url')}"`
+}
 
 /**
  * Whether an If-None-Match header matches an ETag, by the weak comparison RFC 9110 (13.1.2) asks

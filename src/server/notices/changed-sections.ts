@@ -1,5 +1,5 @@
 import type { PhraseLibrary } from '../phrases/library.ts'
-import { buildSdsDocument } from '../render/sds/build.ts'
+import { buildSdsDocument } from '../documents/sds/build.ts'
 import { compareDocuments } from '../render/sds/compare.ts'
 import { findVersionSnapshot, type ProductRecord } from '../repos/products.ts'
 import type { Kysely } from 'kysely'

@@ -11,7 +11,7 @@ import {
   marginReason,
 } from '../../shared/label-params.ts'
 import { languageCode } from '../../shared/localized-text.ts'
-import { dateStamp } from '../render/label/file-name.ts'
+import { dateStamp } from '../render/common/file-name.ts'
 
 /**
  * Query parameters and form bodies of the calls: each route parses its input with the very schema

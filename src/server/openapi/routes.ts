@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { acceptedCoding, codedEtag, encoded, isCompressible } from '../http/compression.ts'
+import { notModified } from '../http/etag.ts'
 import { openApiDocument } from './document.ts'
 import { viewerFiles, viewerPage } from './viewer.ts'
 
@@ -23,7 +24,7 @@ export function openApiRoutes(appVersion: string) {
       const etag = codedEtag(file.etag, coding)
       // Names without a version: revalidated each time, answered 304 while the package is the same.
       const headers: Record<string, string> = { 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Encoding' }
-      if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers)
+      if (notModified(c, etag)) return c.body(null, 304, headers)
       if (coding) headers['Content-Encoding'] = coding
       return c.body(coding ? (encoded(file.body, coding) as Uint8Array<ArrayBuffer>) : file.body, 200, {
         ...headers,

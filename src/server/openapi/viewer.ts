@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { strongEtag } from '../http/etag.ts'
 import { escapeHtml } from '../mail/share-message.ts'
 import type { OpenApiDocument } from './document.ts'
 import { referenceBody } from './reference-page.ts'
@@ -43,7 +43,7 @@ export interface ViewerFile {
 
 const text = (body: string, type: string): ViewerFile => {
   const buffer = new TextEncoder().encode(body)
-  return { body: buffer, type, etag: `"${createHash('sha1').update(buffer).digest('base64url')}"` }
+  return { body: buffer, type, etag: strongEtag(buffer) }
 }
 
 /** The viewer's files by name: Swagger UI's, and the page's own start script and style. */
@@ -53,7 +53,7 @@ export function viewerFiles(): Map<string, ViewerFile> {
   for (const name of VIEWER_FILES) {
     const type = name.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8'
     const body = new Uint8Array(readFileSync(join(dist, name)))
-    files.set(name, { body, type, etag: `"${createHash('sha1').update(body).digest('base64url')}"` })
+    files.set(name, { body, type, etag: strongEtag(body) })
   }
   files.set('init.js', text(INIT, 'text/javascript; charset=utf-8'))
   files.set('page.css', text(PAGE_CSS, 'text/css; charset=utf-8'))

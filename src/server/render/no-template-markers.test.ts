@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { parseLabelParams } from '../../shared/label-params.ts'
 import { hasTemplateMarker } from '../phrases/statement-text.ts'
-import { composeLabel } from './label/content.ts'
-import { labelChoices, loadLabelProduct } from './label/source.ts'
+import { composeLabel } from '../documents/label/content.ts'
+import { labelChoices, loadLabelProduct } from '../documents/label/source.ts'
 import { demoContext, type DemoContext } from '../../../tests/support/server/demo-context.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { BRANDS, type BrandId } from '../../shared/brands.ts'
 import { isInterfaceLanguage } from '../../shared/languages.ts'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../deps.ts'
 import { interfaceCatalogAnswer } from '../interface-catalogs.ts'
 import { tellEdition } from '../edition.ts'
 import { problem } from '../problem.ts'

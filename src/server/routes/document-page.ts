@@ -1,11 +1,12 @@
 import type { Context } from 'hono'
 import { previewHtml, previewTarget, shellWithPreview, type PreviewSource, type PreviewTarget } from '../../shared/page-preview.ts'
 import { permalinkUrl } from '../products/detail.ts'
-import type { IpiService } from '../render/ipi/service.ts'
-import { strongEtag, type Rendered } from '../render/sds/cache.ts'
-import type { ProductState } from '../render/sds/product-state.ts'
-import type { SdsService } from '../render/sds/service.ts'
-import type { TdsService } from '../render/tds/service.ts'
+import type { IpiService } from '../documents/ipi/service.ts'
+import { strongEtag } from '../http/etag.ts'
+import type { Rendered } from '../render/common/cache.ts'
+import type { ProductState } from '../documents/product-state.ts'
+import type { SdsService } from '../documents/sds/service.ts'
+import type { TdsService } from '../documents/tds/service.ts'
 
 /** The services whose render caches the document pages share with the document APIs. */
 export interface DocumentServices {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { signedInOf } from '../auth/context.ts'
 import { requireUser } from '../auth/middleware.ts'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../deps.ts'
 import { importDossiers, type ImportReport } from '../import/dossier-import.ts'
 import { queueRevisionNotices } from '../notices/queue-notices.ts'
 import { problem } from '../problem.ts'

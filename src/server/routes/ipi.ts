@@ -1,15 +1,16 @@
 import { Hono, type Context } from 'hono'
 import { sanitizeFileName } from '../../shared/file-names.ts'
 import { docLanguageById } from '../../shared/languages.ts'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../deps.ts'
 import { problem } from '../problem.ts'
 import { permalinkUrl } from '../products/detail.ts'
 import type { IpiFormat } from '../render/ipi/pdf.ts'
-import { createIpiService, type IpiRequest, type IpiService } from '../render/ipi/service.ts'
-import { dateStamp } from '../render/label/file-name.ts'
+import { createIpiService, type IpiRequest, type IpiService } from '../documents/ipi/service.ts'
+import { dateStamp } from '../render/common/file-name.ts'
 import { contentDisposition, permalinkParam } from './route-helpers.ts'
 import { ipiPdfQuery, sheetQuery } from '../openapi/parameters.ts'
-import { HTML, IMMUTABLE, idOf, invalid, queryOf, send, type Check } from './rendered.ts'
+import { languageSyntax, productOf, qrParam, validSdsLanguage, versionParam, type Query } from './document-checks.ts'
+import { HTML, IMMUTABLE, queryOf, send, type Check } from './rendered.ts'
 
 /**
  * The safety instructions (IPI), mounted beside the SDS under /api/v1/sdsRender and
@@ -28,34 +29,25 @@ export function ipiRoutes(deps: AppDeps, service: IpiService = createIpiService(
     c: Context,
     schema: typeof sheetQuery | typeof ipiPdfQuery,
   ): Promise<Check<IpiRequest & { explicitVersion: boolean }>> => {
-    const permalink = permalinkParam(c.req.param('dashId') ?? '')
-    const state = permalink ? await service.state(permalink) : undefined
-    if (!state) return { ok: false, response: problem(c, 404, 'Product dossier not found') }
+    const found = await productOf(c, service.state, permalinkParam(c.req.param('dashId') ?? ''))
+    if (!found.ok) return found
+    const state = found.value
     if (!state.ipiEnabled) {
       return { ok: false, response: problem(c, 404, 'No safety instructions', { detail: 'This product has no safety instructions.' }) }
     }
     if (state.versions.length === 0) return { ok: false, response: problem(c, 404, 'No valid SDS version') }
-    const lang = idOf(c.req.param('lang') ?? '')
-    if (lang === undefined || !docLanguageById(lang)) return { ok: false, response: invalid(c, 'lang', 'not a document language id') }
-    if (!state.sdsLanguages.includes(lang)) {
-      return {
-        ok: false,
-        response: invalid(c, 'lang', `not a valid SDS language of this product (valid: ${state.sdsLanguages.join(', ') || 'none'})`),
-      }
-    }
-    const query = queryOf(c, schema)
-    const rawVersion = query('version')
-    if (!rawVersion.ok) return rawVersion
-    const explicitVersion = rawVersion.value !== undefined && rawVersion.value !== ''
-    const versionId = explicitVersion ? idOf(rawVersion.value!) : state.versions[0]!.id
-    if (versionId === undefined || !state.versions.some((v) => v.id === versionId)) {
-      return { ok: false, response: invalid(c, 'version', 'not a version of this product') }
-    }
-    const qrCode = query('qrCode')
-    if (!qrCode.ok) return qrCode
-    const qr = qrCode.value ?? '1'
-    const qrUrl = qr === '1' ? permalinkUrl(publicUrl(c), state.permalink) : null
-    return { ok: true, value: { state, versionId, langId: lang, qrUrl, explicitVersion } }
+    const syntax = languageSyntax(c)
+    if (!syntax.ok) return syntax
+    const lang = validSdsLanguage(c, state, syntax.value)
+    if (!lang.ok) return lang
+    const query = queryOf(c, schema) as Query
+    const version = versionParam(c, query, state, 'version', null)
+    if (!version.ok) return version
+    const qr = qrParam(query, () => permalinkUrl(publicUrl(c), state.permalink))
+    if (!qr.ok) return qr
+    const explicitVersion = version.value !== null
+    const versionId = version.value ?? state.versions[0]!.id
+    return { ok: true, value: { state, versionId, langId: lang.value, qrUrl: qr.value, explicitVersion } }
   }
 
   return new Hono()

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { problem } from '../problem.ts'
-import type { Rendered } from '../render/label/cache.ts'
+import type { Rendered } from '../render/label/rendered.ts'
 
 /*
  * Request and answer helpers of the label calls: the query, bad parameters, ETags and refusals (the

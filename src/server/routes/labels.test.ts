@@ -25,7 +25,7 @@ import {
   tempDir,
   type FixtureName,
 } from '../../../tests/support/server/fixtures.ts'
-import { dateStamp, labelFileName } from '../render/label/file-name.ts'
+import { dateStamp, labelFileName } from '../render/common/file-name.ts'
 
 /**
  * The label calls, with every file read back by a reader that is not ours: the PNG

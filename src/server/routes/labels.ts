@@ -1,20 +1,21 @@
 import { createHash } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { labelQuery, parseLabelParams, type LabelParams, type RawLabelQuery } from '../../shared/label-params.ts'
+import type { AppDeps } from '../deps.ts'
 import { labelDocxQuery, labelPdfQuery, labelPngQuery, niceLabelForm } from '../openapi/parameters.ts'
-import type { AppDeps } from '../app.ts'
 import { requireUser } from '../auth/middleware.ts'
 import { workgroupHasProduct } from '../auth/product-access.ts'
 import { LABEL_PHRASE_FILES, phraseFilesFingerprint } from '../phrases/fingerprint.ts'
 import { problem } from '../problem.ts'
 import { permalinkUrl } from '../products/detail.ts'
-import { RenderCache, type Rendered } from '../render/label/cache.ts'
-import { dateStamp, labelFileName } from '../render/label/file-name.ts'
+import { labelCache, type Rendered } from '../render/label/rendered.ts'
+import { dateStamp, labelFileName } from '../render/common/file-name.ts'
 import { planSheet } from '../render/label/pdf.ts'
 import { DEFAULT_PNG_DPI } from '../render/label/png.ts'
-import { labelChoices, labelStyle, loadLabelProduct, permalinkOfProductId, type LabelProduct } from '../render/label/source.ts'
+import { labelChoices, loadLabelProduct, permalinkOfProductId, type LabelProduct } from '../documents/label/source.ts'
+import { labelStyle } from '../render/label/style.ts'
 import { inProcessRenderer } from '../render/pool/jobs.ts'
-import type { LabelJob } from '../render/pool/label-jobs.ts'
+import type { LabelJob } from '../documents/jobs/label-jobs.ts'
 import type { RenderOutput } from '../render/pool/output.ts'
 import { etagMatches } from '../http/etag.ts'
 import { labelInput, refuse } from './label-answers.ts'
@@ -52,7 +53,7 @@ interface Prepared {
 }
 
 export function labelRoutes(deps: AppDeps) {
-  const cache = new RenderCache()
+  const cache = labelCache()
   const renderer = deps.renderer ?? inProcessRenderer(deps.library)
   const publicUrl = (c: Context) => deps.publicUrl ?? new URL(c.req.url).origin
 
@@ -130,7 +131,7 @@ export function labelRoutes(deps: AppDeps) {
     const etag = etagOf(c, p, kind)
     const headers: Record<string, string> = { ETag: etag, 'Cache-Control': 'public, no-cache' }
     if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers)
-    const rendered = await cache.get(etag, render)
+    const rendered = await cache.entry(etag, render)
     if (rendered.refusal) return refuse(c, rendered.refusal)
     return c.body(new Uint8Array(rendered.body), 200, {
       ...headers,

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { acceptedCoding, codedEtag, encoded, isCompressible } from '../http/compression.ts'
 import { notModified } from '../http/etag.ts'
 import { problem } from '../problem.ts'
-import type { Rendered } from '../render/sds/cache.ts'
+import type { Rendered } from '../render/common/cache.ts'
 
 /**
  * What the routes of rendered documents share (SDS, TDS, safety instructions): parameter checks

@@ -1,19 +1,17 @@
 import { Hono, type Context } from 'hono'
 import { docLanguageById } from '../../shared/languages.ts'
 import { isPermalinkId } from '../../shared/permalink.ts'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../deps.ts'
 import { documentTexts, missingDocumentTexts } from '../phrases/document-texts.ts'
 import { problem } from '../problem.ts'
 import { renderNoVersionHtml } from '../render/sds/html.ts'
-import type { ProductState } from '../render/sds/product-state.ts'
-import { createSdsService, type SdsService } from '../render/sds/service.ts'
+import { createSdsService, type SdsService } from '../documents/sds/service.ts'
 import { contentDisposition, permalinkParam } from './route-helpers.ts'
 import { compareQuery, pdfQuery, sheetQuery } from '../openapi/parameters.ts'
-import { HTML, IMMUTABLE, idOf, invalid, queryOf, send, type Check } from './rendered.ts'
+import { languageSyntax, productOf, qrParam, validSdsLanguage, versionParam, type Query } from './document-checks.ts'
+import { HTML, IMMUTABLE, queryOf, send } from './rendered.ts'
 
 type QuerySchema = typeof sheetQuery | typeof compareQuery | typeof pdfQuery
-/** A parsed query's answer for one parameter: its value, or the 400 naming it. */
-type Query = (name: string) => Check<string | undefined>
 
 /**
  * The sdsRender calls existing clients make: the sheet as HTML (`view`), a comparison of two versions
@@ -24,45 +22,6 @@ type Query = (name: string) => Check<string | undefined>
  */
 export function sdsRoutes(deps: AppDeps, service: SdsService = createSdsService(deps)) {
   const publicUrl = (c: Context) => deps.publicUrl ?? new URL(c.req.url).origin
-
-  /** The product: unknown, malformed and withdrawn ids get the same 404. */
-  const product = async (c: Context, permalink: string | undefined): Promise<Check<ProductState>> => {
-    const state = permalink ? await service.state(permalink) : undefined
-    return state ? { ok: true, value: state } : { ok: false, response: problem(c, 404, 'Product dossier not found') }
-  }
-
-  const languageSyntax = (c: Context): Check<number> => {
-    const id = idOf(c.req.param('lang') ?? '')
-    return id !== undefined && docLanguageById(id)
-      ? { ok: true, value: id }
-      : { ok: false, response: invalid(c, 'lang', 'not a document language id') }
-  }
-
-  const validLanguage = (c: Context, state: ProductState, lang: number): Check<number> =>
-    state.sdsLanguages.includes(lang)
-      ? { ok: true, value: lang }
-      : {
-          ok: false,
-          response: invalid(c, 'lang', `not a valid SDS language of this product (valid: ${state.sdsLanguages.join(', ') || 'none'})`),
-        }
-
-  /** A version parameter: its syntax is the schema's, whether it is a version of this product is asked here. */
-  const versionParam = (c: Context, query: Query, state: ProductState, name: string, fallback: number | null): Check<number | null> => {
-    const parsed = query(name)
-    if (!parsed.ok) return parsed
-    const raw = parsed.value as string | undefined
-    if (raw === undefined || raw === '') return { ok: true, value: fallback }
-    const id = idOf(raw)
-    return id !== undefined && state.versions.some((v) => v.id === id)
-      ? { ok: true, value: id }
-      : { ok: false, response: invalid(c, name, 'not a version of this product') }
-  }
-
-  const qrParam = (c: Context, query: Query, state: ProductState): Check<string | null> => {
-    const parsed = query('qrCode')
-    if (!parsed.ok) return parsed
-    return { ok: true, value: (parsed.value ?? '1') === '1' ? service.qrUrl(state, publicUrl(c)) : null }
-  }
 
   /** The no-version marker, in the asked language when documents exist in it. */
   const noVersion = (lang: number) => {
@@ -76,7 +35,7 @@ export function sdsRoutes(deps: AppDeps, service: SdsService = createSdsService(
    * versions. The query is parsed with the call's schema (the one its OpenAPI entry shows).
    */
   const common = async (c: Context, permalink: string | undefined, schema: QuerySchema) => {
-    const found = await product(c, permalink)
+    const found = await productOf(c, service.state, permalink)
     if (!found.ok) return found
     const lang = languageSyntax(c)
     if (!lang.ok) return lang
@@ -90,9 +49,9 @@ export function sdsRoutes(deps: AppDeps, service: SdsService = createSdsService(
       }
       return { ok: true as const, value: { state, lang: lang.value, qrUrl: null, empty: true, query } }
     }
-    const valid = validLanguage(c, state, lang.value)
+    const valid = validSdsLanguage(c, state, lang.value)
     if (!valid.ok) return valid
-    const qr = qrParam(c, query, state)
+    const qr = qrParam(query, () => service.qrUrl(state, publicUrl(c)))
     if (!qr.ok) return qr
     return { ok: true as const, value: { state, lang: lang.value, qrUrl: qr.value, empty: false, query } }
   }

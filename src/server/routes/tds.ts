@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono'
 import { docLanguageById } from '../../shared/languages.ts'
 import { isPermalinkId } from '../../shared/permalink.ts'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../deps.ts'
 import { problem } from '../problem.ts'
-import type { ProductState } from '../render/sds/product-state.ts'
-import { createTdsService, type TdsRequest, type TdsService } from '../render/tds/service.ts'
+import { createTdsService, type TdsRequest, type TdsService } from '../documents/tds/service.ts'
 import { contentDisposition, permalinkParam } from './route-helpers.ts'
 import { tdsQuery } from '../openapi/parameters.ts'
-import { type Check, idOf, invalid, queryOf, send } from './rendered.ts'
+import { languageSyntax, productOf } from './document-checks.ts'
+import { type Check, invalid, queryOf, send } from './rendered.ts'
 
 /**
  * The TDS calls existing clients make, mounted under /api/v1:
@@ -22,13 +22,15 @@ const JSON_TYPE = 'application/json; charset=utf-8'
 
 export function tdsRoutes(deps: AppDeps, service: TdsService = createTdsService(deps)) {
   const request = async (c: Context, permalink: string | undefined): Promise<Check<TdsRequest>> => {
-    const state: ProductState | undefined = permalink ? await service.state(permalink) : undefined
-    if (!state) return { ok: false, response: problem(c, 404, 'Product dossier not found') }
+    const found = await productOf(c, service.state, permalink)
+    if (!found.ok) return found
+    const state = found.value
     if (!state.tdsEnabled || state.tdsVersions.length === 0 || state.versions.length === 0) {
       return { ok: false, response: problem(c, 404, 'No technical data sheet', { detail: 'This product has no technical data sheet.' }) }
     }
-    const lang = idOf(c.req.param('lang') ?? '')
-    if (lang === undefined || !docLanguageById(lang)) return { ok: false, response: invalid(c, 'lang', 'not a document language id') }
+    const syntax = languageSyntax(c)
+    if (!syntax.ok) return syntax
+    const lang = syntax.value
     if (!state.tdsLanguages.includes(lang)) {
       return {
         ok: false,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { expect } from 'vitest'
 import { OAUTH_CLIENT_ID, WORKGROUP_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../../../src/shared/share.ts'
-import type { AppDeps } from '../../../src/server/app.ts'
+import type { AppDeps } from '../../../src/server/deps.ts'
 import type { Database } from '../../../src/server/db/schema.ts'
 import { importDossiers } from '../../../src/server/import/dossier-import.ts'
 import { addMember, assignProduct, createUser, createWorkgroup, findWorkgroup } from '../../../src/server/repos/accounts.ts'

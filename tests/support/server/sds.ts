@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createApp, type AppDeps } from '../../../src/server/app.ts'
+import { createApp } from '../../../src/server/app.ts'
+import type { AppDeps } from '../../../src/server/deps.ts'
 import { openDb, type Db } from '../../../src/server/db/client.ts'
 import { migrateToLatest } from '../../../src/server/db/migrate.ts'
 import { importDossierPath, importDossiers } from '../../../src/server/import/dossier-import.ts'
@@ -11,7 +12,7 @@ import { createLogger } from '../../../src/server/log.ts'
 import { readLanguageFiles } from '../../../src/server/phrases/language-files.ts'
 import { readPhraseLibrary, type PhraseLibrary } from '../../../src/server/phrases/library.ts'
 import { findProduct, findVersionSnapshot } from '../../../src/server/repos/products.ts'
-import { buildSdsDocument } from '../../../src/server/render/sds/build.ts'
+import { buildSdsDocument } from '../../../src/server/documents/sds/build.ts'
 
 /**
  * What the SDS tests share: a migrated SQLite database in a temp folder with the SDS fixture

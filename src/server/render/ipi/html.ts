@@ -1,6 +1,6 @@
-import { blockHtml, escapeHtml, rowsHtml } from '../sds/html.ts'
-import { partsHtml } from '../tds/html.ts'
-import type { IpiDocument, IpiSection } from './build.ts'
+import { blockHtml, escapeHtml, rowsHtml } from '../common/html.ts'
+import { partsHtml } from '../common/html.ts'
+import type { IpiDocument, IpiSection } from './model.ts'
 
 /**
  * The safety instructions as an HTML fragment for the app's page: escaped data, classes, no inline

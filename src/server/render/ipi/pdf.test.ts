@@ -9,7 +9,7 @@ import {
   sdsTestContext,
   type SdsTestContext,
 } from '../../../../tests/support/server/sds.ts'
-import { buildIpiDocument } from './build.ts'
+import { buildIpiDocument } from '../../documents/ipi/build.ts'
 import { renderIpiPdf, type IpiFormat } from './pdf.ts'
 
 let ctx: SdsTestContext

@@ -1,10 +1,10 @@
 import type { PhraseLibrary } from '../../phrases/library.ts'
-import { plain } from '../sds/model.ts'
-import { FONT } from '../sds/pdf-fonts.ts'
-import { createPdf, drawPageFrames } from '../sds/pdf-frame.ts'
-import { CONTENT_WIDTH, COLOUR, MARGIN, PAGE, PdfLayout, type LayoutOptions } from '../sds/pdf-layout.ts'
-import { drawQr } from '../sds/pdf-qr.ts'
-import type { IpiDocument, IpiSection } from './build.ts'
+import { plain } from '../common/model.ts'
+import { FONT } from '../common/pdf-fonts.ts'
+import { createPdf, drawPageFrames } from '../common/pdf-frame.ts'
+import { CONTENT_WIDTH, COLOUR, MARGIN, PAGE, PdfLayout, type LayoutOptions } from '../common/pdf-layout.ts'
+import { drawQr } from '../common/pdf-qr.ts'
+import type { IpiDocument, IpiSection } from './model.ts'
 
 /**
  * The safety instructions as a PDF to hang at the workplace: A4, or an A2 poster that is the same

@@ -89,8 +89,8 @@ it('prints every label element of every demo product at every size and in 1-3 la
 
 /** Per language: the signal word and every H, P and supplemental line the label carries. */
 async function labelContent(permalink: string, langs: number[]): Promise<string[][]> {
-  const { composeLabel } = await import('./content.ts')
-  const { labelChoices, loadLabelProduct } = await import('./source.ts')
+  const { composeLabel } = await import('../../documents/label/content.ts')
+  const { labelChoices, loadLabelProduct } = await import('../../documents/label/source.ts')
   const { parseLabelParams } = await import('../../../shared/label-params.ts')
   const source = (await loadLabelProduct(demo.db.kysely, permalink))!
   const params = parseLabelParams({ xlang: langs.join(',') }, labelChoices(source.record))

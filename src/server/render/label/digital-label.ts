@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto'
 import { dialString, EUROPEAN_EMERGENCY_NUMBER } from '../../../shared/emergency-call.ts'
 import type { DocumentTexts } from '../../phrases/document-texts.ts'
-import type { EmergencyNumber } from '../../products/emergency-numbers.ts'
-import { escapeHtml, pictogramUrl } from '../sds/html.ts'
-import type { LabelContent } from './content.ts'
+import { escapeHtml, pictogramUrl } from '../common/html.ts'
+import type { LabelContent } from './model.ts'
 
 /**
  * The digital label (CLP Article 34b): the label's elements as text on a page of its own, complete
@@ -18,12 +17,19 @@ import type { LabelContent } from './content.ts'
  * Article 34b(3) wants the label elements apart from other information: the product description
  * and use texts follow in a section of their own, then the emergency numbers to call.
  */
+/** An emergency telephone number as the page prints it: the number, who answers and when. */
+export interface EmergencyLine {
+  number: string
+  service: string
+  hours: string
+}
+
 export interface DigitalLabelPage {
   content: LabelContent
   /** The page's language code (html lang). */
   lang: string
   texts: DocumentTexts
-  emergency: EmergencyNumber[]
+  emergency: EmergencyLine[]
   /** The dossier home of the product (every document). */
   dossierUrl: string
 }

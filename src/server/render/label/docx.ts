@@ -1,6 +1,6 @@
 import { AlignmentType, Document, ImageRun, Packer, Paragraph, TextRun } from 'docx'
 import QRCode from 'qrcode'
-import type { LabelContent } from './content.ts'
+import type { LabelContent } from './model.ts'
 import { pictogramBoxSide } from './pictogram-art.ts'
 import { pictogramPng } from './png.ts'
 

@@ -1,7 +1,7 @@
 import { parseDimension, type LabelChoice, type LabelChoices, type LabelParams } from '../../../shared/label-params.ts'
-import type { LabelContent } from './content.ts'
+import type { LabelContent } from './model.ts'
 import { layoutLabel, type LabelLayout, type LayoutStyle } from './layout.ts'
-import { labelStyle } from './source.ts'
+import { labelStyle } from './style.ts'
 
 /**
  * A label that can be printed, or why not. A label is never printed without one of its CLP

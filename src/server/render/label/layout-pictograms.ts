@@ -1,4 +1,4 @@
-import type { LabelContent } from './content.ts'
+import type { LabelContent } from './model.ts'
 import { textWidthMm } from './fonts.ts'
 import type { LayoutItem } from './layout.ts'
 import { ellipsize, lineHeight, textLine } from './layout-text.ts'

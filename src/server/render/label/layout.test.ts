@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { LabelContent, LabelLanguageContent } from './content.ts'
+import type { LabelContent, LabelLanguageContent } from './model.ts'
 import { fontPtForXHeight, textWidthMm, verticalMetricsEm, MM_PER_PT, xHeightEm } from './fonts.ts'
 import { layoutLabel, wrapText, type LabelLayout, type LayoutItem, type LayoutStyle } from './layout.ts'
 

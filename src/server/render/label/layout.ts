@@ -1,5 +1,5 @@
 import QRCode from 'qrcode'
-import type { LabelContent } from './content.ts'
+import type { LabelContent } from './model.ts'
 import { fontPtForXHeight, type FontWeight } from './fonts.ts'
 import { pictogramBlock } from './layout-pictograms.ts'
 import { COLUMN_GAP, flow, lineHeight, stack, wrapText, type Paragraph } from './layout-text.ts'

@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit'
 // The SDS renderer's pictogram drawing: converted once, replayed on every page.
-import { drawPictogram } from '../sds/pdf-pictograms.ts'
+import { drawPictogram } from '../common/pdf-pictograms.ts'
 // The data sheets' font handling: parsed once, shaped words and written subsets kept across documents.
-import { baseSetForTexts, FONT, useSdsFonts } from '../sds/pdf-fonts.ts'
+import { baseSetForTexts, FONT, useSdsFonts } from '../common/pdf-fonts.ts'
 import type { LabelLayout, LayoutItem } from './layout.ts'
 import { pictogramArt } from './pictogram-art.ts'
 

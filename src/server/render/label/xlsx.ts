@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs'
-import type { LabelContent } from './content.ts'
+import type { LabelContent } from './model.ts'
 
 /**
  * The NiceLabel import workbook (POST /api/v1/label/nice_label): one row per label language, one

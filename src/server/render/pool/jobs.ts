@@ -1,6 +1,6 @@
 import type { PhraseLibrary } from '../../phrases/library.ts'
-import { documentJobs } from './document-jobs.ts'
-import { labelJobs } from './label-jobs.ts'
+import { documentJobs } from '../../documents/jobs/document-jobs.ts'
+import { labelJobs } from '../../documents/jobs/label-jobs.ts'
 import type { RenderOutput } from './output.ts'
 
 /**

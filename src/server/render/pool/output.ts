@@ -1,4 +1,4 @@
-import type { Rendered } from '../label/cache.ts'
+import type { Rendered } from '../label/rendered.ts'
 
 /**
  * What a render job answers: the file, and for labels what the cache keeps beside it (overflow, what

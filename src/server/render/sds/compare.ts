@@ -1,15 +1,6 @@
 import { diffWords, type DiffPart } from '../../../shared/diff.ts'
-import {
-  plain,
-  type Block,
-  type Change,
-  type Row,
-  type SdsDocument,
-  type Section,
-  type SheetBlock,
-  type Subsection,
-  type Text,
-} from './model.ts'
+import { type SdsDocument, type Section, type SheetBlock, type Subsection } from './model.ts'
+import { plain, type Block, type Change, type Row, type Text } from '../common/model.ts'
 
 /**
  * Compares the shown version of a sheet with an older one, section by section. A section changed

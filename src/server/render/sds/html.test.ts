@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { escapeHtml, renderNoVersionHtml, renderSdsHtml } from './html.ts'
+import { renderNoVersionHtml, renderSdsHtml } from './html.ts'
+import { escapeHtml } from '../common/html.ts'
 import { DOCUMENT_TEXTS, fixtureDocument, sdsTestContext, type SdsTestContext } from '../../../../tests/support/server/sds.ts'
 
 const fragment = (html: string) => JSDOM.fragment(html)

@@ -1,9 +1,10 @@
 import type { PhraseLibrary } from '../../phrases/library.ts'
-import { plain, type SdsDocument } from './model.ts'
-import { FONT } from './pdf-fonts.ts'
-import { createPdf, drawPageFrames } from './pdf-frame.ts'
-import { CONTENT_WIDTH, COLOUR, MARGIN, PdfLayout } from './pdf-layout.ts'
-import { drawQr } from './pdf-qr.ts'
+import { type SdsDocument } from './model.ts'
+import { plain } from '../common/model.ts'
+import { FONT } from '../common/pdf-fonts.ts'
+import { createPdf, drawPageFrames } from '../common/pdf-frame.ts'
+import { CONTENT_WIDTH, COLOUR, MARGIN, PdfLayout } from '../common/pdf-layout.ts'
+import { drawQr } from '../common/pdf-qr.ts'
 
 /**
  * The SDS as an A4 PDF, from the same document model as the HTML. Every page carries a header

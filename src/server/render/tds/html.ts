@@ -1,6 +1,5 @@
-import { blockHtml, escapeHtml, rowsHtml } from '../sds/html.ts'
-import type { DocumentPart } from '../sds/model.ts'
-import type { TdsDocument } from './build.ts'
+import { escapeHtml, partsHtml, rowsHtml } from '../common/html.ts'
+import type { TdsDocument } from './model.ts'
 
 /**
  * The TDS as an HTML fragment for the app's TDS page: escaped data, classes, no inline style (CSP).
@@ -8,16 +7,6 @@ import type { TdsDocument } from './build.ts'
  * [data-section]` with `h2.tds-section__title`, `h3.tds-part__title`, the SDS blocks under the `tds-`
  * prefix (`.tds-text`, `.tds-table--parameters`, `.tds-table--packaging`), `.tds-disclaimer`.
  */
-export function partsHtml(parts: DocumentPart[], prefix: string): string {
-  return parts
-    .map(
-      (part) =>
-        (part.title ? `<h3 class="${prefix}-part__title">${escapeHtml(part.title)}</h3>` : '') +
-        part.blocks.map((b) => blockHtml(b, prefix)).join(''),
-    )
-    .join('')
-}
-
 export function renderTdsHtml(doc: TdsDocument): string {
   const header =
     `<header class="tds-header">` +

@@ -1,9 +1,9 @@
 import type { PhraseLibrary } from '../../phrases/library.ts'
-import { plain } from '../sds/model.ts'
-import { FONT } from '../sds/pdf-fonts.ts'
-import { createPdf, drawPageFrames } from '../sds/pdf-frame.ts'
-import { CONTENT_WIDTH, COLOUR, MARGIN, PdfLayout } from '../sds/pdf-layout.ts'
-import type { TdsDocument } from './build.ts'
+import { plain } from '../common/model.ts'
+import { FONT } from '../common/pdf-fonts.ts'
+import { createPdf, drawPageFrames } from '../common/pdf-frame.ts'
+import { CONTENT_WIDTH, COLOUR, MARGIN, PdfLayout } from '../common/pdf-layout.ts'
+import type { TdsDocument } from './model.ts'
 
 /**
  * The TDS as an A4 PDF, from the same model as the HTML, laid out by the SDS layout (same fonts,

@@ -2,7 +2,7 @@ import type { PhraseLibrary } from '../../phrases/library.ts'
 import { plain, type Block, type Row, type TableName, type Text } from './model.ts'
 import { FONT } from './pdf-fonts.ts'
 import { drawPictogram } from './pdf-pictograms.ts'
-import { keepIdentifiersTogether } from '../identifiers.ts'
+import { keepIdentifiersTogether } from './identifiers.ts'
 
 /**
  * Lays the blocks of the document model out on A4 pages with pdfkit: paragraphs, label/value rows,

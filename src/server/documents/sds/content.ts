@@ -10,7 +10,7 @@ import { jurisdictionName } from '../../../shared/jurisdiction.ts'
 import { formatNumber, formatRange } from '../../../shared/sds-numbers.ts'
 import { readSubstanceDetails } from '../../../shared/sds-substance.ts'
 import type { ProductRecord, VersionSnapshot } from '../../repos/products.ts'
-import type { Block, Row, StatementItem, StatementListName } from './model.ts'
+import { paragraph, paragraphs, type Block, type Row, type StatementItem, type StatementListName } from '../../render/common/model.ts'
 
 /**
  * The subsections whose content comes from the product's data rather than from its SDS texts:
@@ -35,20 +35,6 @@ export interface ContentInput {
 }
 
 const DASH = '–'
-
-export function paragraph(text: string, empty = false): Block {
-  return empty ? { kind: 'paragraph', text, empty } : { kind: 'paragraph', text }
-}
-
-/** A stored text as paragraphs: suppliers write one paragraph per line. */
-export function paragraphs(text: string | null | undefined): Block[] {
-  if (!text) return []
-  return text
-    .split(/\n+/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
-    .map((line) => paragraph(line))
-}
 
 const rows = (list: (Row | null)[]): Block[] => {
   const present = list.filter((r): r is Row => r !== null && r.value !== '')

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { RenderCache, strongEtag } from './cache.ts'
+import { strongEtag } from '../../http/etag.ts'
+import { RenderCache } from './cache.ts'
 
 const bytes = (n: number) => new Uint8Array(n)
 
@@ -66,5 +67,18 @@ describe('RenderCache', () => {
     const big = await cache.get('big', async () => bytes(101))
     expect(big.body.byteLength).toBe(101)
     expect(cache.size).toEqual({ entries: 2, bytes: 60, running: 0 })
+  })
+
+  it("keeps entries of the caller's own type, and none above its largest-entry limit", async () => {
+    const cache = new RenderCache<{ body: Uint8Array; overflow: boolean }>({ maxEntries: 10, maxBytes: 100, maxEntryBytes: 25 })
+    let renders = 0
+    const label = (n: number) => async () => ({ body: bytes(n), overflow: ++renders > 99 })
+    const small = await cache.entry('small', label(20))
+    expect(await cache.entry('small', label(20))).toBe(small)
+    expect(small.overflow).toBe(false)
+    await cache.entry('large', label(30))
+    await cache.entry('large', label(30))
+    expect(renders).toBe(3)
+    expect(cache.size).toEqual({ entries: 1, bytes: 20, running: 0 })
   })
 })

@@ -5,7 +5,8 @@ import { SDS_PROPERTY_KEYS } from '../../../shared/sds-data.ts'
 import { SDS_HEADING_NUMBERS } from '../../../shared/sds-structure.ts'
 import { MissingDocumentText } from '../../phrases/document-texts.ts'
 import { buildSdsDocument } from './build.ts'
-import { plain, type Block, type SdsDocument, type Subsection } from './model.ts'
+import { type SdsDocument, type Subsection } from '../../render/sds/model.ts'
+import { plain, type Block } from '../../render/common/model.ts'
 import {
   DOCUMENT_TEXTS,
   fixtureDocument,

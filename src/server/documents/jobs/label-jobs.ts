@@ -1,14 +1,15 @@
 import type { LabelParams } from '../../../shared/label-params.ts'
 import { docLanguageById } from '../../../shared/languages.ts'
 import type { PhraseLibrary } from '../../phrases/library.ts'
-import { composeLabel, type LabelContent } from '../label/content.ts'
-import { renderLabelDocx } from '../label/docx.ts'
-import { fitLabel, type Fitted } from '../label/fit.ts'
-import { renderLabelPdf } from '../label/pdf.ts'
-import { renderLabelPng } from '../label/png.ts'
+import { composeLabel } from '../label/content.ts'
+import { type LabelContent } from '../../render/label/model.ts'
+import { renderLabelDocx } from '../../render/label/docx.ts'
+import { fitLabel, type Fitted } from '../../render/label/fit.ts'
+import { renderLabelPdf } from '../../render/label/pdf.ts'
+import { renderLabelPng } from '../../render/label/png.ts'
 import type { LabelProduct } from '../label/source.ts'
-import { renderNiceLabelXlsx } from '../label/xlsx.ts'
-import type { RenderOutput } from './output.ts'
+import { renderNiceLabelXlsx } from '../../render/label/xlsx.ts'
+import type { RenderOutput } from '../../render/pool/output.ts'
 
 /**
  * The label files as render jobs: composing the label's text, laying it out (text measuring grows

@@ -1,12 +1,12 @@
 import type { PhraseLibrary } from '../../phrases/library.ts'
 import type { ProductRecord, VersionSnapshot } from '../../repos/products.ts'
 import { buildIpiDocument } from '../ipi/build.ts'
-import { renderIpiPdf, type IpiFormat } from '../ipi/pdf.ts'
+import { renderIpiPdf, type IpiFormat } from '../../render/ipi/pdf.ts'
 import { buildSdsDocument } from '../sds/build.ts'
-import { renderSdsPdf } from '../sds/pdf.ts'
+import { renderSdsPdf } from '../../render/sds/pdf.ts'
 import { buildTdsDocument } from '../tds/build.ts'
-import { renderTdsPdf } from '../tds/pdf.ts'
-import type { RenderOutput } from './output.ts'
+import { renderTdsPdf } from '../../render/tds/pdf.ts'
+import type { RenderOutput } from '../../render/pool/output.ts'
 
 /**
  * The PDF documents as render jobs: everything from the database rows to the finished bytes, so the

@@ -6,7 +6,8 @@ import { readSubstanceDetails } from '../../../shared/sds-substance.ts'
 import type { DocumentTexts } from '../../phrases/document-texts.ts'
 import { textIn } from '../../products/i18n-text.ts'
 import type { VersionSnapshot } from '../../repos/products.ts'
-import type { Block, Row, SheetBlock, TableName } from './model.ts'
+import type { SheetBlock } from '../../render/sds/model.ts'
+import type { Block, Row, TableName } from '../../render/common/model.ts'
 
 /**
  * The structured parts of the sheet beyond limits, properties and transport: 2.3 (PBT/vPvB and

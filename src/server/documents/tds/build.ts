@@ -4,8 +4,9 @@ import type { PhraseLibrary } from '../../phrases/library.ts'
 import { formatDate } from '../../products/detail.ts'
 import { textIn } from '../../products/i18n-text.ts'
 import type { ProductRecord, VersionSnapshot } from '../../repos/products.ts'
-import { paragraph, paragraphs } from '../sds/content.ts'
-import type { Block, DocumentPart, Row } from '../sds/model.ts'
+import { paragraph, paragraphs } from '../../render/common/model.ts'
+import type { Block, DocumentPart, Row } from '../../render/common/model.ts'
+import type { TdsDocument, TdsSection } from '../../render/tds/model.ts'
 
 /**
  * The technical data sheet as one document model, read by the HTML and the PDF renderer. Its
@@ -14,28 +15,6 @@ import type { Block, DocumentPart, Row } from '../sds/model.ts'
  * SDS texts of 7.1 and 7.2), packaging (the articles of every trade name). Blocks are those of the
  * SDS model, so both share their renderers.
  */
-export type TdsSectionId = 'description' | 'use' | 'levels' | 'features' | 'parameters' | 'handling' | 'packaging'
-
-export interface TdsSection {
-  id: TdsSectionId
-  title: string
-  parts: DocumentPart[]
-}
-
-export interface TdsDocument {
-  lang: string
-  productName: string
-  title: string
-  /** The TDS version shown (basic.tds_versions). */
-  tdsVersion: string
-  /** Version and date, product code, supplier. */
-  meta: Row[]
-  supplier: string
-  sections: TdsSection[]
-  disclaimer: string
-  pageLabel: string
-}
-
 export interface TdsInput {
   record: ProductRecord
   /** The current product version: its texts and parameters are the sheet's content. */

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findProduct, findVersionSnapshot } from '../../repos/products.ts'
 import { buildSdsDocument } from './build.ts'
-import { renderSdsHtml } from './html.ts'
-import { plain, type Block, type SdsDocument, type Subsection } from './model.ts'
-import { renderSdsPdf } from './pdf.ts'
+import { renderSdsHtml } from '../../render/sds/html.ts'
+import { type SdsDocument, type Subsection } from '../../render/sds/model.ts'
+import { plain, type Block } from '../../render/common/model.ts'
+import { renderSdsPdf } from '../../render/sds/pdf.ts'
 import { DOCUMENT_TEXTS, poppler, sdsFixtureJson, sdsTestContext, type SdsTestContext } from '../../../../tests/support/server/sds.ts'
 
 /**

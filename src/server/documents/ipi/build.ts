@@ -4,9 +4,10 @@ import { fillInsOf, statementText } from '../../phrases/statement-text.ts'
 import type { PhraseLibrary } from '../../phrases/library.ts'
 import { formatDate } from '../../products/detail.ts'
 import type { ProductRecord, VersionSnapshot } from '../../repos/products.ts'
-import { paragraph, paragraphs } from '../sds/content.ts'
-import type { Block, DocumentPart, PictogramItem, Row, StatementItem } from '../sds/model.ts'
-import { precautionGroup, type PrecautionGroup } from './precautions.ts'
+import { paragraph, paragraphs } from '../../render/common/model.ts'
+import type { Block, DocumentPart, Row, StatementItem } from '../../render/common/model.ts'
+import type { IpiDocument, IpiSection } from '../../render/ipi/model.ts'
+import { precautionGroup, type PrecautionGroup } from '../../render/ipi/precautions.ts'
 
 /**
  * The workplace safety instructions (IPI; a German "Betriebsanweisung") of one SDS version in one
@@ -15,32 +16,6 @@ import { precautionGroup, type PrecautionGroup } from './precautions.ts'
  * disposal. Built from the SDS data: the version's statements grouped by what they are about, and the
  * SDS texts of the matching headings. A part with neither points to its SDS section.
  */
-export type IpiSectionId = 'hazards' | 'protection' | 'emergency' | 'first-aid' | 'disposal'
-
-export interface IpiSection {
-  id: IpiSectionId
-  title: string
-  /** Hazards only: the GHS pictograms and the signal word. */
-  pictograms: PictogramItem[]
-  signalWord: string | null
-  parts: DocumentPart[]
-}
-
-export interface IpiDocument {
-  lang: string
-  productName: string
-  supplier: string
-  versionId: number
-  title: string
-  subtitle: string
-  /** Version and revision date of the SDS version. */
-  meta: Row[]
-  emergency: Row | null
-  qr: { url: string; caption: string; alt: string } | null
-  pageLabel: string
-  sections: IpiSection[]
-}
-
 export interface IpiInput {
   record: ProductRecord
   snapshot: VersionSnapshot

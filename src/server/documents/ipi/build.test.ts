@@ -1,11 +1,12 @@
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findProduct, findVersionSnapshot } from '../../repos/products.ts'
-import { plain, type Block } from '../sds/model.ts'
+import { plain, type Block } from '../../render/common/model.ts'
 import { DOCUMENT_TEXTS, PUBLIC_URL, SDS_FIXTURE, sdsTestContext, type SdsTestContext } from '../../../../tests/support/server/sds.ts'
-import { buildIpiDocument, type IpiDocument } from './build.ts'
-import { renderIpiHtml } from './html.ts'
-import { precautionGroup } from './precautions.ts'
+import { buildIpiDocument } from './build.ts'
+import { type IpiDocument } from '../../render/ipi/model.ts'
+import { renderIpiHtml } from '../../render/ipi/html.ts'
+import { precautionGroup } from '../../render/ipi/precautions.ts'
 
 let ctx: SdsTestContext
 beforeAll(async () => {

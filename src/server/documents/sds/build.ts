@@ -5,9 +5,11 @@ import type { PhraseLibrary } from '../../phrases/library.ts'
 import { formatDate } from '../../products/detail.ts'
 import type { ProductRecord, VersionSnapshot } from '../../repos/products.ts'
 import { readSdsData } from '../../repos/sds-data.ts'
-import { contentProviders, fullTextBlocks, paragraph, paragraphs, type Content, type ContentInput } from './content.ts'
+import { contentProviders, fullTextBlocks, type Content, type ContentInput } from './content.ts'
+import { paragraph, paragraphs } from '../../render/common/model.ts'
 import { structuredProviders } from './content-structured.ts'
-import type { Row, SdsDocument, Section, SheetBlock, Subsection } from './model.ts'
+import type { SdsDocument, Section, SheetBlock, Subsection } from '../../render/sds/model.ts'
+import type { Row } from '../../render/common/model.ts'
 
 export interface SdsInput {
   record: ProductRecord

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { Database } from '../../db/schema.ts'
-import { catalogueGeneration } from '../../repos/catalogue-generation.ts'
+import type { Database } from '../db/schema.ts'
+import { catalogueGeneration } from '../repos/catalogue-generation.ts'
 
 /**
  * What a document request (SDS, TDS, safety instructions) needs to know before it can answer from the render cache: the product's

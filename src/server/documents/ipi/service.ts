@@ -1,0 +1,39 @@
+import { qrDataUrl } from '../../products/detail.ts'
+import type { Rendered } from '../../render/common/cache.ts'
+import { renderIpiHtml } from '../../render/ipi/html.ts'
+import type { IpiFormat } from '../../render/ipi/pdf.ts'
+import { documentService, type DocumentServiceOptions } from '../document-service.ts'
+import type { SdsRequest } from '../sds/service.ts'
+import { buildIpiDocument } from './build.ts'
+
+/**
+ * Safety instructions, rendered once per (product state, SDS version and its content hash,
+ * language, QR address, kind). They are asked for as an SDS is: product, SDS version, language, QR.
+ */
+export type IpiRequest = SdsRequest
+
+export function createIpiService(options: DocumentServiceOptions) {
+  const base = documentService(options)
+  const { cache, renderer, library } = base
+  const key = (kind: string, r: IpiRequest) => base.key(`ipi|${kind}`, r.state, r.versionId, r.langId, r.qrUrl ?? '-')
+  const rowsOf = async (r: IpiRequest) => ({ ...(await base.read(r.state, r.versionId)), lang: base.lang(r.langId), qrUrl: r.qrUrl })
+
+  return {
+    state: base.state,
+    cache,
+
+    /** The instructions as an HTML fragment. */
+    html(r: IpiRequest): Promise<Rendered> {
+      return cache.get(key('html', r), async () =>
+        renderIpiHtml(buildIpiDocument({ ...(await rowsOf(r)), library }), r.qrUrl ? await qrDataUrl(r.qrUrl) : undefined),
+      )
+    },
+
+    /** The instructions as a PDF on A4, or as an A2 poster. */
+    pdf(r: IpiRequest, format: IpiFormat): Promise<Rendered> {
+      return cache.get(key(`pdf-${format}`, r), async () => (await renderer.run('ipiPdf', { ...(await rowsOf(r)), format })).body)
+    },
+  }
+}
+
+export type IpiService = ReturnType<typeof createIpiService>
