@@ -1,21 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../app.ts'
-import { createLogger } from '../log.ts'
-import { DEMO_PUBLIC_URL, demoContext, type DemoContext, type DemoProduct } from '../../../tests/support/server/demo-context.ts'
+import type { createApp } from '../app.ts'
+import { demoContext, demoShellApp, SHELL, type DemoContext, type DemoProduct } from '../../../tests/support/server/demo-context.ts'
 
 /**
  * The first answer of a navigation to a document page (SDS, safety instructions, TDS) carries the
  * document, so it can be read before (and without) the app's code: the same bytes its API answers,
  * inside the shell.
  */
-const SHELL =
-  '<!doctype html><html><body><div id="root"></div><noscript>This portal needs JavaScript to show product dossiers.</noscript><script type="module" src="/p/assets/app.js"></script></body></html>'
-
 let ctx: DemoContext
-let dist: string
+let removeShell: () => void
 let app: ReturnType<typeof createApp>
 let product: DemoProduct
 let withTds: DemoProduct
@@ -27,16 +20,7 @@ const offersIpi = (p: DemoProduct) => p.file.documents.ipi && p.versions.length 
 
 beforeAll(async () => {
   ctx = await demoContext()
-  dist = mkdtempSync(join(tmpdir(), 'dossier-document-page-'))
-  writeFileSync(join(dist, 'index.html'), SHELL)
-  app = createApp({
-    db: ctx.db.kysely,
-    log: createLogger('silent'),
-    appVersion: 'test',
-    library: ctx.library,
-    publicUrl: DEMO_PUBLIC_URL,
-    distDir: dist,
-  })
+  ;({ app, remove: removeShell } = demoShellApp(ctx))
   product = ctx.products.find((p) => p.versions.length > 1 && p.sdsLangs.length > 1)!
   withTds = ctx.products.find(offersTds)!
   withoutTds = ctx.products.find((p) => !p.file.tdsEnabled || !p.file.documents.tds)!
@@ -44,7 +28,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await ctx.close()
-  rmSync(dist, { recursive: true, force: true })
+  removeShell()
 })
 
 const navigate = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers: { accept: 'text/html', ...headers } })

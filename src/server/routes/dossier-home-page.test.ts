@@ -1,42 +1,26 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductDetail } from '../../shared/api/product-detail.ts'
 import { PREVIEW_MESSAGES, SHOWN_STATEMENTS } from '../../shared/dossier-home-preview.ts'
 import { INTERFACE_LANGUAGES } from '../../shared/languages.ts'
-import { createApp } from '../app.ts'
+import type { createApp } from '../app.ts'
 import { interfaceCatalog } from '../interface-catalogs.ts'
-import { createLogger } from '../log.ts'
-import { DEMO_PUBLIC_URL, demoContext, type DemoContext, type DemoProduct } from '../../../tests/support/server/demo-context.ts'
+import { demoContext, demoShellApp, type DemoContext, type DemoProduct } from '../../../tests/support/server/demo-context.ts'
 
 /**
  * The first answer of a navigation to the dossier home carries its top (emergency strip, product
  * name and supplier, hazard card) from the product's own data, with the interface words of the
  * address's language, so a worker reads the hazards before (and without) the app's code.
  */
-const SHELL =
-  '<!doctype html><html><body><div id="root"></div><noscript>This portal needs JavaScript to show product dossiers.</noscript><script type="module" src="/p/assets/app.js"></script></body></html>'
-
 let ctx: DemoContext
-let dist: string
+let removeShell: () => void
 let app: ReturnType<typeof createApp>
 /** A classified product with more hazard statements than the card shows before folding. */
 let many: DemoProduct
 
 beforeAll(async () => {
   ctx = await demoContext()
-  dist = mkdtempSync(join(tmpdir(), 'dossier-home-page-'))
-  writeFileSync(join(dist, 'index.html'), SHELL)
-  app = createApp({
-    db: ctx.db.kysely,
-    log: createLogger('silent'),
-    appVersion: 'test',
-    library: ctx.library,
-    publicUrl: DEMO_PUBLIC_URL,
-    distDir: dist,
-  })
+  ;({ app, remove: removeShell } = demoShellApp(ctx))
   for (const p of ctx.products.filter((p) => p.sdsLangs.length > 0)) {
     if ((await detailOf(p, p.sdsLangs[0]!)).health_safety.rshp.data.filter((s) => s.rset !== 'P').length > SHOWN_STATEMENTS) {
       many = p
@@ -46,7 +30,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await ctx.close()
-  rmSync(dist, { recursive: true, force: true })
+  removeShell()
 })
 
 const navigate = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers: { accept: 'text/html', ...headers } })

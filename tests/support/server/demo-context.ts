@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect } from 'vitest'
@@ -94,4 +94,26 @@ export async function expectProblem(res: Response, status: number, field?: strin
     expect(body.detail).toMatch(new RegExp(`^${field}: `))
   }
   return body
+}
+
+/** The app shell as the build writes it, reduced to what a navigation's first answer fills in. */
+export const SHELL =
+  '<!doctype html><html><body><div id="root"></div><noscript>This portal needs JavaScript to show product dossiers.</noscript><script type="module" src="/p/assets/app.js"></script></body></html>'
+
+/**
+ * The demo catalogue's app serving SHELL as its built index.html, for tests of a navigation's
+ * first answer; `remove` deletes the temporary build folder.
+ */
+export function demoShellApp(ctx: DemoContext): { app: ReturnType<typeof createApp>; remove: () => void } {
+  const dist = mkdtempSync(join(tmpdir(), 'dossier-shell-'))
+  writeFileSync(join(dist, 'index.html'), SHELL)
+  const app = createApp({
+    db: ctx.db.kysely,
+    log: createLogger('silent'),
+    appVersion: 'test',
+    library: ctx.library,
+    publicUrl: DEMO_PUBLIC_URL,
+    distDir: dist,
+  })
+  return { app, remove: () => rmSync(dist, { recursive: true, force: true }) }
 }
