@@ -43,6 +43,10 @@ async function expectAboveTheFold(page: Page, selector: string) {
 
 async function expectFirstScreen(page: Page, path: string, dossier: DemoDossier) {
   await page.goto(path)
+  // Measure the app's own page: the first answer's preview of the same card is removed when the app
+  // takes over, and an element measured in that moment has no box. That the preview sits exactly
+  // where the app's card will be is checked by first-content.spec (no layout shift).
+  await expect(page.locator('#page-preview')).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1, name: dossier.name })).toBeVisible()
   const card = page.locator('[data-hazard-card]')
   await expect(card).toBeVisible()
