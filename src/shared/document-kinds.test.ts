@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoContext, type DemoContext } from '../../tests/support/demo-test-context.ts'
+import { describe, expect, it } from 'vitest'
+import { demoContextOfFile, EVERY_KIND } from '../../tests/support/demo-test-context.ts'
 import { DETAIL_PATH, DOCUMENT_KINDS, SAVED_DOCUMENT_KINDS, SAVED_PDF_KINDS, TAB_KINDS } from './document-kinds.ts'
 import { isPdfKind } from './saved-dossiers.ts'
 import { TAB_CODES } from './tabs.ts'
@@ -12,15 +12,9 @@ import { TAB_CODES } from './tabs.ts'
  * label and icon in the app's tests).
  */
 
-/** A demo product that offers every kind, in English (1). */
-const EVERYTHING = 'uIw9ByCUgkide7d8'
-const LANG = 1
-
-let ctx: DemoContext
-beforeAll(async () => {
-  ctx = await demoContext()
-})
-afterAll(() => ctx.close())
+const EVERYTHING = EVERY_KIND.permalink
+const LANG = EVERY_KIND.lang
+const demo = demoContextOfFile()
 
 /** A path builder's address for the demo product: (id), (id, lang) or, for a page, (id, interface language, lang). */
 function pathOf(build: (...args: never[]) => string): string {
@@ -51,17 +45,17 @@ describe('document kinds', () => {
   })
 
   it('the server answers the detail and every call of every kind for a product that has them all', async () => {
-    expect((await ctx.app.request(DETAIL_PATH(EVERYTHING))).status).toBe(200)
+    expect((await demo().app.request(DETAIL_PATH(EVERYTHING))).status).toBe(200)
     for (const kind of DOCUMENT_KINDS) {
       const paths = Object.entries(kind.paths)
       expect(paths.length, kind.id).toBeGreaterThan(0)
       for (const [name, build] of paths) {
         const path = pathOf(build)
-        const res = await ctx.app.request(path)
+        const res = await demo().app.request(path)
         const where = `${kind.id}.${name}: ${path}`
         // A PDF asked without a version is sent to the current version's address.
         if (res.status === 302) {
-          expect((await ctx.app.request(res.headers.get('location')!)).status, where).toBe(200)
+          expect((await demo().app.request(res.headers.get('location')!)).status, where).toBe(200)
           continue
         }
         // Word labels are for signed-in users: the route is there and asks for a sign-in.
