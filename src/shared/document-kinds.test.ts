@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { demoContextOfFile, EVERY_KIND } from '../../tests/support/demo-test-context.ts'
-import { DETAIL_PATH, DOCUMENT_KINDS, SAVED_DOCUMENT_KINDS, SAVED_PDF_KINDS, TAB_KINDS } from './document-kinds.ts'
+import { DETAIL_PATH, DOCUMENT_KINDS, SAVED_PDF_KINDS, TAB_KINDS } from './document-kinds.ts'
 import { isPdfKind } from './saved-dossiers.ts'
 import { TAB_CODES } from './tabs.ts'
 
@@ -15,6 +15,9 @@ import { TAB_CODES } from './tabs.ts'
 const EVERYTHING = EVERY_KIND.permalink
 const LANG = EVERY_KIND.lang
 const demo = demoContextOfFile()
+
+/** What a saved dossier holds: its detail and each kind's saved forms. */
+const SAVED_DOCUMENT_KINDS = ['detail', ...DOCUMENT_KINDS.flatMap((kind) => Object.values(kind.saved))]
 
 /** A path builder's address for the demo product: (id), (id, lang) or, for a page, (id, interface language, lang). */
 function pathOf(build: (...args: never[]) => string): string {
@@ -40,10 +43,6 @@ describe('document kinds', () => {
     expect(['detail', 'sds-html', 'label-png'].some((kind) => isPdfKind(kind as never))).toBe(false)
   })
 
-  it('use their address code as their tab code', () => {
-    for (const kind of TAB_KINDS) expect(kind.tab.code, kind.id).toBe(kind.urlCode)
-  })
-
   it('the server answers the detail and every call of every kind for a product that has them all', async () => {
     expect((await demo().app.request(DETAIL_PATH(EVERYTHING))).status).toBe(200)
     for (const kind of DOCUMENT_KINDS) {
@@ -67,7 +66,7 @@ describe('document kinds', () => {
 
   it('each tab has its route file in the app', () => {
     for (const kind of TAB_KINDS) {
-      const codes = 'editCode' in kind.tab ? [kind.tab.code, kind.tab.editCode] : [kind.tab.code]
+      const codes = 'editCode' in kind.tab ? [kind.urlCode, kind.tab.editCode] : [kind.urlCode]
       for (const code of codes) {
         const dir = `src/routes/$id/$il/${code}`
         expect(existsSync(`${dir}/$lang.tsx`) || existsSync(`${dir}/$lang/route.tsx`), `${kind.id}: ${dir}/$lang`).toBe(true)

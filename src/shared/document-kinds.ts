@@ -31,7 +31,8 @@ const SDS = {
     compare: (id: string, lang: number) => `/api/v1/sdsRender/compare/${dash(id)}/${lang}`,
   },
   saved: { html: 'sds-html', pdf: 'sds-pdf' },
-  tab: { code: 'gh', guarded: true },
+  // Its app tab, at its address code.
+  tab: { guarded: true },
   enabled: sdsEnabled,
   fileNameCode: 'SDS',
 } as const
@@ -48,7 +49,7 @@ const TDS = {
   },
   saved: { html: 'tds-html', pdf: 'tds-pdf' },
   // Listed only when the product offers a TDS at all.
-  tab: { code: 'th', guarded: true, shown: (product: ProductInputs) => product.edit_param.tds_enabled },
+  tab: { guarded: true, shown: (product: ProductInputs) => product.edit_param.tds_enabled },
   enabled: (product: ProductInputs) => {
     const p = product.edit_param
     return p.tds_enabled && product.basic.tds_versions.length > 0 && product.validTdsLangs.length > 0 && p.tds_exists && p.doc.tds
@@ -66,7 +67,8 @@ const INSTRUCTIONS = {
     pdf: (id: string, lang: number) => `/api/v1/sdsRender/ipi/${dash(id)}/${lang}/pdf`,
   },
   saved: { html: 'ipi-html', pdf: 'ipi-pdf' },
-  tab: { code: 'mh', guarded: true },
+  // Its app tab, at its address code.
+  tab: { guarded: true },
   // The safety instructions are built from the SDS data: no SDS, no instructions.
   enabled: (product: ProductInputs) => sdsEnabled(product) && product.edit_param.doc.ipi,
   fileNameCode: 'SI',
@@ -84,10 +86,9 @@ const LABEL = {
   },
   saved: { png: 'label-png' },
   // The label has a second tab, its editor (ed), under the same rule.
-  tab: { code: 'ee', editCode: 'ed', guarded: true },
+  tab: { editCode: 'ed', guarded: true },
   enabled: (product: ProductInputs) => product.edit_param.doc.lbl,
-  // Named by the product, its size and the time (the server's label file names).
-  fileNameCode: undefined,
+  // No fileNameCode: named by the product, its size and the time (the server's label file names).
 } as const
 
 const DIGITAL_LABEL = {
@@ -99,10 +100,9 @@ const DIGITAL_LABEL = {
   paths: { page: (id: string, il: string, lang: number) => `/p/${encodeURIComponent(id)}/${il}/dl/${lang}` },
   // Kept by the service worker's own cache of the pages it received, not in the saved dossier.
   saved: {},
-  tab: undefined,
+  // No tab: a page of the server's, linked from the dossier home.
   // The label drawn in a language of the product's SDS: without one there is nothing to print.
   enabled: (product: ProductInputs) => product.edit_param.doc.lbl && product.validLangs.length > 0,
-  fileNameCode: undefined,
 } as const
 
 /** Every kind, in the order the dossier lists them. */
@@ -119,17 +119,11 @@ export function documentKind<Id extends DocumentKindId>(id: Id): DocumentKindSpe
 /** The kinds that are an app tab. */
 export type TabKind = Extract<Kinds, { tab: object }>
 export type TabKindId = TabKind['id']
-export const TAB_KINDS = DOCUMENT_KINDS.filter((kind): kind is TabKind => kind.tab !== undefined)
+export const TAB_KINDS = DOCUMENT_KINDS.filter((kind): kind is TabKind => 'tab' in kind)
 
 type SavedKinds<K> = K extends { saved: infer S } ? S[keyof S] : never
 /** What the device stores per document (the saved record's `kind`; its values must never change). */
 export type SavedDocumentKind = 'detail' | SavedKinds<Kinds>
-
-/** The saved kinds of every document kind, the detail first. */
-export const SAVED_DOCUMENT_KINDS: readonly SavedDocumentKind[] = [
-  'detail',
-  ...DOCUMENT_KINDS.flatMap((kind) => Object.values(kind.saved) as SavedDocumentKind[]),
-]
 
 /** Saved kinds that are a PDF: one asked without a version is answered by the saved current one. */
 export const SAVED_PDF_KINDS: readonly SavedDocumentKind[] = DOCUMENT_KINDS.flatMap((kind) => ('pdf' in kind.saved ? [kind.saved.pdf] : []))

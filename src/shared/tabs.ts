@@ -1,8 +1,8 @@
 import type { ProductDetail } from './api/product-detail.ts'
-import { enabledKinds, TAB_KINDS, validLanguagesOf, type DocumentKindId, type TabKindId } from './document-kinds.ts'
+import { enabledKinds as enabledDocTabs, TAB_KINDS, validLanguagesOf as validLanguagesFor, type TabKindId } from './document-kinds.ts'
 
 type TabKind = (typeof TAB_KINDS)[number]
-type KindTabCode = TabKind['tab']['code'] | Extract<TabKind['tab'], { editCode: string }>['editCode']
+type KindTabCode = TabKind['urlCode'] | Extract<TabKind['tab'], { editCode: string }>['editCode']
 
 /** Route tab codes: the dossier home (pd) and detail (pi), then each document kind's tab(s). */
 export const TAB_CODES = ['pd', 'pi', ...TAB_KINDS.flatMap((kind) => tabCodesOf(kind))] as readonly ('pd' | 'pi' | KindTabCode)[]
@@ -11,7 +11,7 @@ export type TabCode = (typeof TAB_CODES)[number]
 export type DocTab = TabKindId
 
 function tabCodesOf(kind: TabKind): KindTabCode[] {
-  return 'editCode' in kind.tab ? [kind.tab.code, kind.tab.editCode] : [kind.tab.code]
+  return 'editCode' in kind.tab ? [kind.urlCode, kind.tab.editCode] : [kind.urlCode]
 }
 
 /** Each guarded tab and the document kind it shows. */
@@ -30,15 +30,11 @@ export function isGuardedTab(value: string): value is GuardedTab {
 
 type TabInputs = Pick<ProductDetail, 'basic' | 'validLangs' | 'validTdsLangs' | 'edit_param'>
 
-/** Tab enabling rules: which document kinds a product's data allows (each kind's rule is in document-kinds.ts). */
-export function enabledDocTabs(product: TabInputs): Record<DocumentKindId, boolean> {
-  return enabledKinds(product)
-}
-
-/** The language list a document tab's language must come from. */
-export function validLanguagesFor(product: TabInputs, tab: DocTab): number[] {
-  return validLanguagesOf(product, tab)
-}
+/**
+ * Tab enabling rules: which document kinds a product's data allows (each kind's rule is in
+ * document-kinds.ts); and the language list a document tab's language must come from.
+ */
+export { enabledDocTabs, validLanguagesFor }
 
 export type GuardDecision = { kind: 'pass' } | { kind: 'redirect'; tab: TabCode; lang: number }
 

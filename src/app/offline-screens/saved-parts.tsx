@@ -15,7 +15,7 @@ import { OfflineScreen } from './offline-screen.tsx'
 /** The page each saved document opens; the detail in a language is the dossier's home in it. */
 const TAB_OF: Partial<Record<DocumentKind, TabCode>> = Object.fromEntries([
   ['detail', 'pd'],
-  ...TAB_KINDS.flatMap((kind) => ('html' in kind.saved ? [[kind.saved.html, kind.tab.code]] : [])),
+  ...TAB_KINDS.flatMap((kind) => ('html' in kind.saved ? [[kind.saved.html, kind.urlCode]] : [])),
 ])
 const TAB_ORDER: readonly TabCode[] = ['pd', 'gh', 'mh', 'th', 'ee']
 

@@ -9,7 +9,7 @@ import { useNavLabels, useTabLabels } from './tab-labels.ts'
 import { tabStates } from './tab-state.ts'
 import './bottom-nav.css'
 
-const NAV_TABS = ['pd', 'pi', ...TAB_KINDS.map((kind) => kind.tab.code)] as const
+const NAV_TABS = ['pd', 'pi', ...TAB_KINDS.map((kind) => kind.urlCode)] as const
 
 /** A kind's second tab (the label editor) keeps its kind's item active. */
 const sameItem = (tab: TabCode, active: TabCode) =>

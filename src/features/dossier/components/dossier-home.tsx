@@ -15,7 +15,7 @@ import { KIND_LABELS, useTabLabels } from './tab-labels.ts'
 import { tabStates } from './tab-state.ts'
 import './dossier-home.css'
 
-const TILE_TABS = ['pi', ...TAB_KINDS.map((kind) => kind.tab.code)] as const
+const TILE_TABS = ['pi', ...TAB_KINDS.map((kind) => kind.urlCode)] as const
 const DIGITAL_LABEL = documentKind('digital-label')
 
 /** Dossier home (pd): what the product is, and one tile per document. */

@@ -26,7 +26,7 @@ export function useTabLabels(): Record<TabCode, string> {
   const { _ } = useLingui()
   const labels = { pd: _(msg`Info`), pi: _(msg`Detail`) } as Record<TabCode, string>
   for (const kind of TAB_KINDS) {
-    labels[kind.tab.code] = _(KIND_LABELS[kind.id])
+    labels[kind.urlCode] = _(KIND_LABELS[kind.id])
     if ('editCode' in kind.tab) labels[kind.tab.editCode] = _(msg`Edit label`)
   }
   return labels
@@ -36,6 +36,6 @@ export function useTabLabels(): Record<TabCode, string> {
 export function useNavLabels(): Record<Exclude<TabCode, 'ed'>, string> {
   const { _ } = useLingui()
   const labels = { pd: _(msg`Home`), pi: _(msg`Detail`) } as Record<Exclude<TabCode, 'ed'>, string>
-  for (const kind of TAB_KINDS) labels[kind.tab.code] = _(KIND_NAV_LABELS[kind.id])
+  for (const kind of TAB_KINDS) labels[kind.urlCode] = _(KIND_NAV_LABELS[kind.id])
   return labels
 }

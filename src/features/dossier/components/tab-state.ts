@@ -24,8 +24,8 @@ export function tabStates(product: ProductDetail, lang: number): Record<LinkedTa
   } as Record<LinkedTab, TabState>
   for (const kind of TAB_KINDS) {
     const valid = validLanguagesOf(product, kind.id)
-    states[kind.tab.code] = {
-      tab: kind.tab.code,
+    states[kind.urlCode] = {
+      tab: kind.urlCode,
       shown: 'shown' in kind.tab ? kind.tab.shown(product) : true,
       // A document tab opens in a language of its list: without one there is nothing to open.
       enabled: enabled[kind.id] && valid.length > 0,
