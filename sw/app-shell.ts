@@ -3,6 +3,7 @@ import { get } from 'idb-keyval'
 import { createHandlerBoundToURL } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js'
+import { DETAIL_PATH } from '../src/shared/document-kinds.ts'
 import type { SavedDossier } from '../src/shared/saved-dossiers.ts'
 import { dossierOfPath, isOfflineNotice, LAST_NOTICE_KEY, offlineNoticeHtml, type OfflineNotice } from '../src/shared/offline-notice.ts'
 import {
@@ -35,7 +36,7 @@ const PROBE_TIMEOUT_MS = 500
 
 /** Whether the server answers for this dossier now: then the app shows the current sheet, not a saved one. */
 async function serverAnswers(id: string): Promise<boolean> {
-  const probe = fetch(`/api/v1/products/-${encodeURIComponent(id)}/detail`, { method: 'HEAD', cache: 'no-store' }).then(
+  const probe = fetch(DETAIL_PATH(id), { method: 'HEAD', cache: 'no-store' }).then(
     (response) => response.status < 500,
     () => false,
   )

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { registerRoute } from 'workbox-routing'
 import { NetworkFirst } from 'workbox-strategies'
+import { documentKind } from '../src/shared/document-kinds.ts'
 import { STORAGE } from '../src/shared/storage-keys.ts'
 
 declare const self: ServiceWorkerGlobalScope
@@ -11,7 +12,7 @@ const MAX_ENTRIES = 50
 const NETWORK_TIMEOUT_SECONDS = 4
 
 /** The server's digital label page (/p/{id}/{il}/dl/{lang}); the app shell leaves it alone (app-shell.ts). */
-export const DIGITAL_LABEL_PATH = /^\/p\/[^/]+\/[^/]+\/dl(\/|$)/
+export const DIGITAL_LABEL_PATH = new RegExp(`^/p/[^/]+/[^/]+/${documentKind('digital-label').urlCode}(/|$)`)
 
 /**
  * The digital label comes from the server whenever it answers, so a corrected label shows at once;

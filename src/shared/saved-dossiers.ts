@@ -1,11 +1,12 @@
+import { SAVED_PDF_KINDS, type SavedDocumentKind } from './document-kinds.ts'
 import { PERMALINK_PATTERN } from './permalink.ts'
 
 /**
  * Saved dossiers, for reading without a network: what the app stores per permalink in IndexedDB and what the service
  * worker reads back. Plain data and lookups only: the app and the service worker both import this.
  */
-export const DOCUMENT_KINDS = ['detail', 'sds-html', 'ipi-html', 'tds-html', 'label-png', 'sds-pdf', 'ipi-pdf', 'tds-pdf'] as const
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
+/** What a saved document is: the detail or one of a document kind's saved forms (document-kinds.ts). */
+export type DocumentKind = SavedDocumentKind
 
 export interface SavedDocument {
   kind: DocumentKind
@@ -98,10 +99,8 @@ export function permalinkOfApiPath(pathname: string): string | undefined {
   return segment?.slice(1)
 }
 
-const PDF_KINDS: readonly DocumentKind[] = ['sds-pdf', 'ipi-pdf', 'tds-pdf']
-
 export function isPdfKind(kind: DocumentKind): boolean {
-  return PDF_KINDS.includes(kind)
+  return SAVED_PDF_KINDS.includes(kind)
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ProductDetail } from './api/product-detail.ts'
+import { TAB_KINDS, validLanguagesOf } from './document-kinds.ts'
 import { enabledDocTabs, type TabCode } from './tabs.ts'
 
 export interface TabState {
@@ -10,17 +11,26 @@ export interface TabState {
   lang: number
 }
 
+/** A tab with a link of its own (the label editor is reached from the label). */
+export type LinkedTab = Exclude<TabCode, 'ed'>
+
 /** Which tabs a product offers and where their links go, for the tiles and the bottom navigation. */
-export function tabStates(product: ProductDetail, lang: number): Record<Exclude<TabCode, 'ed'>, TabState> {
+export function tabStates(product: ProductDetail, lang: number): Record<LinkedTab, TabState> {
   const enabled = enabledDocTabs(product)
   const pick = (list: number[]) => (list.includes(lang) ? lang : (list[0] ?? lang))
-  const sdsLang = pick(product.validLangs)
-  return {
+  const states = {
     pd: { tab: 'pd', shown: true, enabled: true, lang },
     pi: { tab: 'pi', shown: true, enabled: true, lang },
-    gh: { tab: 'gh', shown: true, enabled: enabled.sds, lang: sdsLang },
-    th: { tab: 'th', shown: product.edit_param.tds_enabled, enabled: enabled.tds, lang: pick(product.validTdsLangs) },
-    ee: { tab: 'ee', shown: true, enabled: enabled.label && product.validLangs.length > 0, lang: sdsLang },
-    mh: { tab: 'mh', shown: true, enabled: enabled.ipi, lang: sdsLang },
+  } as Record<LinkedTab, TabState>
+  for (const kind of TAB_KINDS) {
+    const valid = validLanguagesOf(product, kind.id)
+    states[kind.urlCode] = {
+      tab: kind.urlCode,
+      shown: 'shown' in kind.tab ? kind.tab.shown(product) : true,
+      // A document tab opens in a language of its list: without one there is nothing to open.
+      enabled: enabled[kind.id] && valid.length > 0,
+      lang: pick(valid),
+    }
   }
+  return states
 }

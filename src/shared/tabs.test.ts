@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decideGuard, enabledDocTabs, GUARDED_TABS, isGuardedTab, isTabCode, type GuardedTab } from './tabs.ts'
+import { decideGuard, enabledDocTabs, GUARDED_TABS, isGuardedTab, isTabCode, TAB_CODES, type GuardedTab } from './tabs.ts'
 
 type TabInputs = Parameters<typeof enabledDocTabs>[0]
 
@@ -23,7 +23,7 @@ function product(change: (p: TabInputs) => void = () => undefined): TabInputs {
 
 describe('enabledDocTabs', () => {
   it('enables every tab when every rule holds', () => {
-    expect(enabledDocTabs(product())).toEqual({ sds: true, tds: true, label: true, ipi: true })
+    expect(enabledDocTabs(product())).toEqual({ sds: true, tds: true, label: true, instructions: true, 'digital-label': true })
   })
 
   it.each<[string, (p: TabInputs) => void]>([
@@ -32,16 +32,21 @@ describe('enabledDocTabs', () => {
     ['sds_exists false', (p) => (p.edit_param.sds_exists = false)],
     ['lang_exists false', (p) => (p.edit_param.lang_exists = false)],
     ['the SDS doc flag off', (p) => (p.edit_param.doc.sds = false)],
-  ])('SDS and IPI need every SDS rule: %s disables both', (_, change) => {
+  ])('SDS and the safety instructions need every SDS rule: %s disables both', (_, change) => {
     const tabs = enabledDocTabs(product(change))
     expect(tabs.sds).toBe(false)
-    expect(tabs.ipi).toBe(false)
+    expect(tabs.instructions).toBe(false)
     expect(tabs.tds).toBe(true)
     expect(tabs.label).toBe(true)
   })
 
-  it('IPI also needs its own doc flag', () => {
-    expect(enabledDocTabs(product((p) => (p.edit_param.doc.ipi = false)))).toEqual({ sds: true, tds: true, label: true, ipi: false })
+  it('the safety instructions also need their own doc flag', () => {
+    expect(enabledDocTabs(product((p) => (p.edit_param.doc.ipi = false)))).toMatchObject({
+      sds: true,
+      tds: true,
+      label: true,
+      instructions: false,
+    })
   })
 
   it.each<[string, (p: TabInputs) => void]>([
@@ -51,7 +56,7 @@ describe('enabledDocTabs', () => {
     ['the TDS doc flag off', (p) => (p.edit_param.doc.tds = false)],
     ['tds_enabled false', (p) => (p.edit_param.tds_enabled = false)],
   ])('TDS needs every TDS rule: %s disables only TDS', (_, change) => {
-    expect(enabledDocTabs(product(change))).toEqual({ sds: true, tds: false, label: true, ipi: true })
+    expect(enabledDocTabs(product(change))).toEqual({ sds: true, tds: false, label: true, instructions: true, 'digital-label': true })
   })
 
   it('TDS does not depend on SDS languages, nor SDS on TDS languages', () => {
@@ -68,11 +73,18 @@ describe('enabledDocTabs', () => {
     expect(enabledDocTabs(bare).label).toBe(true)
     expect(enabledDocTabs(product((p) => (p.edit_param.doc.lbl = false))).label).toBe(false)
   })
+
+  it('the digital label needs the label doc flag and an SDS language to print in', () => {
+    expect(enabledDocTabs(product())['digital-label']).toBe(true)
+    expect(enabledDocTabs(product((p) => (p.validLangs = [])))['digital-label']).toBe(false)
+    expect(enabledDocTabs(product((p) => (p.edit_param.doc.lbl = false)))['digital-label']).toBe(false)
+  })
 })
 
 describe('decideGuard', () => {
-  it('maps gh to sds, th to tds, mh to ipi, ee and ed to label', () => {
-    expect(GUARDED_TABS).toEqual({ gh: 'sds', th: 'tds', mh: 'ipi', ee: 'label', ed: 'label' })
+  it('maps gh to sds, th to tds, mh to the safety instructions, ee and ed to label', () => {
+    expect(GUARDED_TABS).toEqual({ gh: 'sds', th: 'tds', mh: 'instructions', ee: 'label', ed: 'label' })
+    expect(TAB_CODES).toEqual(['pd', 'pi', 'gh', 'th', 'ee', 'ed', 'mh'])
     expect(['gh', 'th', 'mh', 'ee', 'ed'].every(isGuardedTab)).toBe(true)
     expect(['pd', 'pi', 'xx'].some(isGuardedTab)).toBe(false)
     expect(isTabCode('pi')).toBe(true)

@@ -1,41 +1,40 @@
 import type { ProductDetail } from './api/product-detail.ts'
+import { enabledKinds as enabledDocTabs, TAB_KINDS, validLanguagesOf as validLanguagesFor, type TabKindId } from './document-kinds.ts'
 
-/** Route tab codes and the document tab each guarded one maps to. */
-export const TAB_CODES = ['pd', 'pi', 'gh', 'th', 'ee', 'ed', 'mh'] as const
+type TabKind = (typeof TAB_KINDS)[number]
+type KindTabCode = TabKind['urlCode'] | Extract<TabKind['tab'], { editCode: string }>['editCode']
+
+/** Route tab codes: the dossier home (pd) and detail (pi), then each document kind's tab(s). */
+export const TAB_CODES = ['pd', 'pi', ...TAB_KINDS.flatMap((kind) => tabCodesOf(kind))] as readonly ('pd' | 'pi' | KindTabCode)[]
 export type TabCode = (typeof TAB_CODES)[number]
-export type DocTab = 'sds' | 'tds' | 'label' | 'ipi'
+/** The document a guarded tab shows: a document kind that is a tab. */
+export type DocTab = TabKindId
 
-export const GUARDED_TABS = {
-  gh: 'sds',
-  th: 'tds',
-  mh: 'ipi',
-  ee: 'label',
-  ed: 'label',
-} as const satisfies Partial<Record<TabCode, DocTab>>
-export type GuardedTab = keyof typeof GUARDED_TABS
+function tabCodesOf(kind: TabKind): KindTabCode[] {
+  return 'editCode' in kind.tab ? [kind.urlCode, kind.tab.editCode] : [kind.urlCode]
+}
+
+/** Each guarded tab and the document kind it shows. */
+export const GUARDED_TABS = Object.fromEntries(
+  TAB_KINDS.filter((kind) => kind.tab.guarded).flatMap((kind) => tabCodesOf(kind).map((code) => [code, kind.id])),
+) as Record<KindTabCode, DocTab>
+export type GuardedTab = KindTabCode
 
 export function isTabCode(value: string): value is TabCode {
   return (TAB_CODES as readonly string[]).includes(value)
 }
 
 export function isGuardedTab(value: string): value is GuardedTab {
-  return value in GUARDED_TABS
+  return Object.hasOwn(GUARDED_TABS, value)
 }
 
 type TabInputs = Pick<ProductDetail, 'basic' | 'validLangs' | 'validTdsLangs' | 'edit_param'>
 
-/** Tab enabling rules: which document tabs a product's data allows. */
-export function enabledDocTabs(product: TabInputs): Record<DocTab, boolean> {
-  const p = product.edit_param
-  const sds = product.basic.versions.length > 0 && product.validLangs.length > 0 && p.sds_exists && p.lang_exists && p.doc.sds
-  const tds = p.tds_enabled && product.basic.tds_versions.length > 0 && product.validTdsLangs.length > 0 && p.tds_exists && p.doc.tds
-  return { sds, tds, label: p.doc.lbl, ipi: sds && p.doc.ipi }
-}
-
-/** The language list a document tab's language must come from. */
-export function validLanguagesFor(product: TabInputs, tab: DocTab): number[] {
-  return tab === 'tds' ? product.validTdsLangs : product.validLangs
-}
+/**
+ * Tab enabling rules: which document kinds a product's data allows (each kind's rule is in
+ * document-kinds.ts); and the language list a document tab's language must come from.
+ */
+export { enabledDocTabs, validLanguagesFor }
 
 export type GuardDecision = { kind: 'pass' } | { kind: 'redirect'; tab: TabCode; lang: number }
 

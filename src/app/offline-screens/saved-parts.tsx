@@ -8,11 +8,15 @@ import { savedQueries } from '../../lib/saved-queries.ts'
 import { docLanguageById } from '../../shared/languages.ts'
 import type { DocumentKind, SavedDossier } from '../../shared/saved-dossiers.ts'
 import type { TabCode } from '../../shared/tabs.ts'
+import { TAB_KINDS } from '../../shared/document-kinds.ts'
 import { NeverSaved } from './never-saved.tsx'
 import { OfflineScreen } from './offline-screen.tsx'
 
 /** The page each saved document opens; the detail in a language is the dossier's home in it. */
-const TAB_OF: Partial<Record<DocumentKind, TabCode>> = { detail: 'pd', 'sds-html': 'gh', 'ipi-html': 'mh', 'tds-html': 'th' }
+const TAB_OF: Partial<Record<DocumentKind, TabCode>> = Object.fromEntries([
+  ['detail', 'pd'],
+  ...TAB_KINDS.flatMap((kind) => ('html' in kind.saved ? [[kind.saved.html, kind.urlCode]] : [])),
+])
 const TAB_ORDER: readonly TabCode[] = ['pd', 'gh', 'mh', 'th', 'ee']
 
 /** The pages of a saved dossier that open offline, per document language, in the tabs' order. */

@@ -16,7 +16,7 @@ function notInLanguage(i18n: I18n, document: DocTab, asked: string, shown: strin
       return i18n._(msg`The technical data sheet is not available in ${asked}: shown in ${shown}.`)
     case 'label':
       return i18n._(msg`The label is not available in ${asked}: shown in ${shown}.`)
-    case 'ipi':
+    case 'instructions':
       return i18n._(msg`The safety instructions are not available in ${asked}: shown in ${shown}.`)
   }
 }
@@ -29,7 +29,7 @@ function unavailable(i18n: I18n, document: DocTab): string {
       return i18n._(msg`This product has no technical data sheet to show: here is its detail.`)
     case 'label':
       return i18n._(msg`This product has no label to show: here is its detail.`)
-    case 'ipi':
+    case 'instructions':
       return i18n._(msg`This product has no safety instructions to show: here is its detail.`)
   }
 }

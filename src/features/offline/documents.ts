@@ -1,4 +1,5 @@
 import type { ProductDetail } from '../../shared/api/product-detail.ts'
+import { DETAIL_PATH, documentKind, validLanguagesOf, type DocumentKindId } from '../../shared/document-kinds.ts'
 import { labelParamsOrDefaults, labelQuery, type LabelChoices } from '../../shared/label-params.ts'
 import { documentUrl, type DocumentKind } from '../../shared/saved-dossiers.ts'
 import { enabledDocTabs } from '../../shared/tabs.ts'
@@ -11,20 +12,6 @@ export interface DocumentRequest {
   /** Not every server has it yet (safety instructions): a 4xx answer skips it instead of failing the save. */
   optional?: boolean
 }
-
-const dash = (id: string) => `-${encodeURIComponent(id)}`
-
-/** The addresses of each kind, as the pages call them. */
-export const DOCUMENT_PATHS = {
-  detail: (id: string) => `/api/v1/products/${dash(id)}/detail`,
-  sdsHtml: (id: string, lang: number) => `/api/v1/sdsRender/view/${dash(id)}/${lang}`,
-  sdsPdf: (id: string, lang: number) => `/api/v1/sdsRender/sdsPdf/${dash(id)}/${lang}`,
-  ipiHtml: (id: string, lang: number) => `/api/v1/sdsRender/ipi/${dash(id)}/${lang}/P`,
-  ipiPdf: (id: string, lang: number) => `/api/v1/sdsRender/ipi/${dash(id)}/${lang}/pdf`,
-  tdsHtml: (id: string, lang: number) => `/api/v1/p/tds/view/${lang}/${dash(id)}`,
-  tdsPdf: (id: string, lang: number) => `/api/v1/p/tds/pdf/${lang}/${dash(id)}`,
-  labelPng: (id: string) => `/api/v1/productLabelRender/view/${dash(id)}`,
-} as const
 
 function withQuery(path: string, query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams()
@@ -48,45 +35,93 @@ function defaultLabelQuery(product: ProductDetail): Record<string, string> {
   return labelQuery(labelParamsOrDefaults({}, choices))
 }
 
+interface Savers {
+  /** The documents of one valid document language of the kind, when the kind is enabled. */
+  language?: (product: ProductDetail, lang: number, version: number | undefined) => DocumentRequest[]
+  /** The documents saved once per dossier, when the kind is enabled. */
+  dossier?: (product: ProductDetail) => DocumentRequest[]
+}
+
+/**
+ * How each document kind is saved, as its page asks for it; in the order of saving. The safety
+ * instructions and the TDS are optional: a server without them answers 4xx, and the save goes on
+ * without them. The digital label is kept by the service worker's own cache of the pages it received.
+ */
+export const OFFLINE_SAVERS: Record<DocumentKindId, Savers> = {
+  tds: {
+    language: (product, lang) => {
+      const paths = documentKind('tds').paths
+      return [
+        { kind: 'tds-html', lang, url: documentUrl(paths.html(product.basic.id, lang)), optional: true },
+        { kind: 'tds-pdf', lang, url: documentUrl(paths.pdf(product.basic.id, lang)), optional: true },
+      ]
+    },
+  },
+  sds: {
+    language: (product, lang, version) => {
+      const paths = documentKind('sds').paths
+      const out: DocumentRequest[] = [
+        { kind: 'sds-html', lang, url: withQuery(paths.html(product.basic.id, lang), { qrCode: '1', version }) },
+      ]
+      if (version !== undefined)
+        out.push({ kind: 'sds-pdf', lang, url: withQuery(paths.pdf(product.basic.id, lang), { qrCode: '1', version }) })
+      return out
+    },
+  },
+  instructions: {
+    language: (product, lang, version) => {
+      const paths = documentKind('instructions').paths
+      return [
+        { kind: 'ipi-html', lang, url: withQuery(paths.html(product.basic.id, lang), { qrCode: '1', version }), optional: true },
+        {
+          kind: 'ipi-pdf',
+          lang,
+          url: withQuery(paths.pdf(product.basic.id, lang), { qrCode: '1', version, format: 'A4' }),
+          optional: true,
+        },
+      ]
+    },
+  },
+  label: {
+    // Saved once, drawn in the product's label languages. Optional: a label whose elements do not
+    // fit the default size is refused (422), and the rest of the dossier still saves.
+    dossier: (product) =>
+      product.validLangs.length === 0
+        ? []
+        : [
+            {
+              kind: 'label-png',
+              lang: null,
+              url: withQuery(documentKind('label').paths.png(product.basic.id), { ...defaultLabelQuery(product), lp: '1' }),
+              optional: true,
+            },
+          ],
+  },
+  'digital-label': {},
+}
+
+const SAVE_ORDER = Object.keys(OFFLINE_SAVERS) as DocumentKindId[]
+
 /**
  * Everything a dossier's pages ask for in the given document languages, as the pages ask for it:
- * the detail (its own and per language), the SDS and the safety instructions of the current
- * version with the QR code (HTML and A4 PDF), the TDS, and the default label preview. The safety
- * instructions and the TDS are optional: a server without them answers 4xx, and the save
- * goes on without them.
+ * the detail (its own and per language), each enabled kind in each of its valid languages (the SDS
+ * and the safety instructions of the current version with the QR code), then what is saved once.
  */
 export function dossierDocuments(product: ProductDetail, languages: readonly number[]): DocumentRequest[] {
   const id = product.basic.id
-  const tabs = enabledDocTabs(product)
+  const enabled = enabledDocTabs(product)
   const version = product.basic.versions[0]?.id
-  const out: DocumentRequest[] = [{ kind: 'detail', lang: null, url: documentUrl(DOCUMENT_PATHS.detail(id)) }]
+  const out: DocumentRequest[] = [{ kind: 'detail', lang: null, url: documentUrl(DETAIL_PATH(id)) }]
   for (const lang of languages) {
-    out.push({ kind: 'detail', lang, url: withQuery(DOCUMENT_PATHS.detail(id), { lang }) })
-    if (tabs.tds && product.validTdsLangs.includes(lang)) {
-      out.push({ kind: 'tds-html', lang, url: documentUrl(DOCUMENT_PATHS.tdsHtml(id, lang)), optional: true })
-      out.push({ kind: 'tds-pdf', lang, url: documentUrl(DOCUMENT_PATHS.tdsPdf(id, lang)), optional: true })
-    }
-    if (!tabs.sds || !product.validLangs.includes(lang)) continue
-    out.push({ kind: 'sds-html', lang, url: withQuery(DOCUMENT_PATHS.sdsHtml(id, lang), { qrCode: '1', version }) })
-    if (version !== undefined)
-      out.push({ kind: 'sds-pdf', lang, url: withQuery(DOCUMENT_PATHS.sdsPdf(id, lang), { qrCode: '1', version }) })
-    if (tabs.ipi) {
-      out.push({ kind: 'ipi-html', lang, url: withQuery(DOCUMENT_PATHS.ipiHtml(id, lang), { qrCode: '1', version }), optional: true })
-      out.push({
-        kind: 'ipi-pdf',
-        lang,
-        url: withQuery(DOCUMENT_PATHS.ipiPdf(id, lang), { qrCode: '1', version, format: 'A4' }),
-        optional: true,
-      })
+    out.push({ kind: 'detail', lang, url: withQuery(DETAIL_PATH(id), { lang }) })
+    for (const kind of SAVE_ORDER) {
+      const save = OFFLINE_SAVERS[kind].language
+      if (save && enabled[kind] && validLanguagesOf(product, kind).includes(lang)) out.push(...save(product, lang, version))
     }
   }
-  if (tabs.label && product.validLangs.length > 0)
-    // Optional: a label whose elements do not fit the default size is refused (422), and the rest of the dossier still saves.
-    out.push({
-      kind: 'label-png',
-      lang: null,
-      url: withQuery(DOCUMENT_PATHS.labelPng(id), { ...defaultLabelQuery(product), lp: '1' }),
-      optional: true,
-    })
+  for (const kind of SAVE_ORDER) {
+    const save = OFFLINE_SAVERS[kind].dossier
+    if (save && enabled[kind]) out.push(...save(product))
+  }
   return out
 }

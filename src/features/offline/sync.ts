@@ -1,8 +1,9 @@
 import { newBodyKey, SavedQuotaError, type SavedStore } from '../../lib/saved-store.ts'
 import type { ProductDetail } from '../../shared/api/product-detail.ts'
+import { DETAIL_PATH } from '../../shared/document-kinds.ts'
 import { documentUrl, isPdfKind, type SavedDocument, type SavedDossier } from '../../shared/saved-dossiers.ts'
 import { productCodes } from '../../shared/product-codes.ts'
-import { DOCUMENT_PATHS, dossierDocuments, type DocumentRequest } from './documents.ts'
+import { dossierDocuments, type DocumentRequest } from './documents.ts'
 import type { DocumentFetcher, FetchedDocument } from './fetch-document.ts'
 
 export interface SyncDeps {
@@ -86,7 +87,7 @@ async function syncNow(deps: SyncDeps, options: SyncOptions): Promise<SyncOutcom
   let detail: FetchedDocument
   const savedDetail = detailOf(previous)
   try {
-    detail = await get(deps, savedDetail?.url ?? documentUrl(DOCUMENT_PATHS.detail(id)), savedDetail?.etag)
+    detail = await get(deps, savedDetail?.url ?? documentUrl(DETAIL_PATH(id)), savedDetail?.etag)
     if (detail.status === 304 && savedDetail) {
       const body = await deps.store.body(savedDetail.key)
       if (!body) throw new SyncFailure('the saved detail is missing')

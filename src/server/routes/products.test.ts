@@ -388,7 +388,7 @@ describeEachDatabase('GET /api/v1/products/-{id}/detail of the fixture dossiers'
     })
     expect(detail.edit_param.defaults).toMatchObject({ label_dim: '4', package_size: '2', QR: '3', xlang: '1', rlang: '1' })
     expect(detail).toMatchObject({ edit: false, sds_edit: false, tds_edit: false, label_edit: false })
-    expect(enabledDocTabs(detail)).toEqual({ sds: true, tds: true, label: true, ipi: true })
+    expect(enabledDocTabs(detail)).toEqual({ sds: true, tds: true, label: true, instructions: true, 'digital-label': true })
   })
 
   it('leaves a file restricted to a workgroup out for everyone else, name and size too, whoever asked first', async () => {
@@ -516,7 +516,7 @@ describeEachDatabase('GET /api/v1/products/-{id}/detail of the fixture dossiers'
     })
     expect(detail.basic).toMatchObject({ brand_style: 'coatings', description: 'Primer for the fixture tests.' })
     expect(detail.edit_param.defaults).toMatchObject({ xlang: '', rlang: '' })
-    expect(enabledDocTabs(detail)).toEqual({ sds: false, tds: true, label: true, ipi: false })
+    expect(enabledDocTabs(detail)).toEqual({ sds: false, tds: true, label: true, instructions: false, 'digital-label': false })
   })
 
   it.each([

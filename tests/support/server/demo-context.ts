@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { problemSchema } from '../../../src/shared/api/product-detail.ts'
 import { dossierFileSchema, type DossierFile } from '../../../src/shared/dossier-file.ts'
 import { docLanguageByCode } from '../../../src/shared/languages.ts'
@@ -116,4 +116,17 @@ export function demoShellApp(ctx: DemoContext): { app: ReturnType<typeof createA
     distDir: dist,
   })
   return { app, remove: () => rmSync(dist, { recursive: true, force: true }) }
+}
+
+/** The demo product that offers every document kind, and a language it has them all in (English). */
+export const EVERY_KIND = { permalink: 'uIw9ByCUgkide7d8', lang: 1 } as const
+
+/** The demo context of one test file: opened before its tests, closed after them. */
+export function demoContextOfFile(): () => DemoContext {
+  let ctx: DemoContext | undefined
+  beforeAll(async () => {
+    ctx = await demoContext()
+  })
+  afterAll(() => ctx?.close())
+  return () => ctx!
 }

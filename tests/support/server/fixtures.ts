@@ -77,10 +77,18 @@ export const STABLE_DEMO = {
     // Every document language (the demo shows each one), in the dossier file's order.
     validLangs: [1, 2, 3, 5, 6, 7, 20, 4, 18, 19, 9, 22, 14, 21, 8, 11, 10, 23, 13, 12, 15, 16, 17, 25, 26, 24],
     validTdsLangs: [1, 2, 5, 6, 7, 20, 4, 18, 19, 9, 22, 14, 21, 8, 11, 10, 23, 13, 12, 15, 16, 17, 25, 26, 24],
-    tabs: { sds: true, tds: true, label: true, ipi: true },
+    tabs: { sds: true, tds: true, label: true, instructions: true, 'digital-label': true },
   },
-  DnBHAl_J_ifZuYfM: { validLangs: [1, 2, 3], validTdsLangs: [], tabs: { sds: true, tds: false, label: true, ipi: true } },
-  '5_ImB6Y_9Waba_4l': { validLangs: [], validTdsLangs: [1, 3], tabs: { sds: false, tds: true, label: true, ipi: false } },
+  DnBHAl_J_ifZuYfM: {
+    validLangs: [1, 2, 3],
+    validTdsLangs: [],
+    tabs: { sds: true, tds: false, label: true, instructions: true, 'digital-label': true },
+  },
+  '5_ImB6Y_9Waba_4l': {
+    validLangs: [],
+    validTdsLangs: [1, 3],
+    tabs: { sds: false, tds: true, label: true, instructions: false, 'digital-label': false },
+  },
 } as const
 export const STABLE_DEMO_PERMALINKS = Object.keys(STABLE_DEMO) as (keyof typeof STABLE_DEMO)[]
 

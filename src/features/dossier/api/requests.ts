@@ -1,5 +1,6 @@
 import { loadApi } from '../../../lib/api-loader.ts'
 import type { ProductDetail } from '../../../shared/api/product-detail.ts'
+import { DETAIL_PATH } from '../../../shared/document-kinds.ts'
 
 export interface DetailOptions {
   /** Document language id of the texts; the product's first valid language when absent. */
@@ -18,6 +19,6 @@ export async function fetchProductDetail(id: string, options: DetailOptions = {}
   const parser = import('../../../shared/api/product-detail.ts')
   // Not awaited when the request fails first: its own failure must not surface as unhandled.
   parser.catch(() => undefined)
-  const json = await (await loadApi()).get(`/api/v1/products/-${encodeURIComponent(id)}/detail`, { searchParams }).json()
+  const json = await (await loadApi()).get(DETAIL_PATH(id), { searchParams }).json()
   return (await parser).productDetailSchema.parse(json)
 }

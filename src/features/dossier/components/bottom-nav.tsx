@@ -1,14 +1,19 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ProductDetail } from '../../../shared/api/product-detail.ts'
-import type { TabCode } from '../../../shared/tabs.ts'
+import { TAB_KINDS } from '../../../shared/document-kinds.ts'
+import { GUARDED_TABS, isGuardedTab, type TabCode } from '../../../shared/tabs.ts'
 import { TAB_ROUTES } from '../guard.ts'
-import { TabIcon } from './tab-icon.tsx'
+import { iconOfTab, TabIcon } from './tab-icon.tsx'
 import { useNavLabels, useTabLabels } from './tab-labels.ts'
 import { tabStates } from '../../../shared/tab-states.ts'
 import './bottom-nav.css'
 
-const NAV_TABS = ['pd', 'pi', 'gh', 'th', 'ee', 'mh'] as const
+const NAV_TABS = ['pd', 'pi', ...TAB_KINDS.map((kind) => kind.urlCode)] as const
+
+/** A kind's second tab (the label editor) keeps its kind's item active. */
+const sameItem = (tab: TabCode, active: TabCode) =>
+  tab === active || (isGuardedTab(tab) && isGuardedTab(active) && GUARDED_TABS[tab] === GUARDED_TABS[active])
 
 /** Bottom navigation on every dossier page: the active tab highlighted, disabled ones greyed out. */
 export function BottomNav({ product, il, lang, active }: { product: ProductDetail; il: string; lang: number; active: TabCode }) {
@@ -21,10 +26,10 @@ export function BottomNav({ product, il, lang, active }: { product: ProductDetai
       <ul>
         {NAV_TABS.filter((tab) => states[tab].shown).map((tab) => {
           const state = states[tab]
-          const isActive = tab === active || (tab === 'ee' && active === 'ed')
+          const isActive = sameItem(tab, active)
           const content = (
             <>
-              <TabIcon name={tab} />
+              <TabIcon name={iconOfTab(tab)} />
               <span className="bottom-nav__label" aria-hidden="true">
                 {labels[tab]}
               </span>

@@ -3,18 +3,20 @@ import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { Banner } from '../../../components/banner.tsx'
 import type { ProductDetail } from '../../../shared/api/product-detail.ts'
+import { documentKind, TAB_KINDS, validLanguagesOf } from '../../../shared/document-kinds.ts'
 import { TAB_ROUTES } from '../guard.ts'
 import { useDetailIn } from '../use-detail-in.ts'
 import { HazardCard } from './hazard-card.tsx'
 import { ProductHeading } from './product-heading.tsx'
 import { QrDialog } from './qr-dialog.tsx'
 import { ShareTile } from './share-tile.tsx'
-import { TabIcon } from './tab-icon.tsx'
-import { useTabLabels } from './tab-labels.ts'
+import { iconOfTab, TabIcon } from './tab-icon.tsx'
+import { KIND_LABELS, useTabLabels } from './tab-labels.ts'
 import { tabStates } from '../../../shared/tab-states.ts'
 import './dossier-home.css'
 
-const TILE_TABS = ['pi', 'gh', 'th', 'ee', 'mh'] as const
+const TILE_TABS = ['pi', ...TAB_KINDS.map((kind) => kind.urlCode)] as const
+const DIGITAL_LABEL = documentKind('digital-label')
 
 /** Dossier home (pd): what the product is, and one tile per document. */
 export function DossierHome({
@@ -31,12 +33,14 @@ export function DossierHome({
   /** What is saved on this device and "Save for offline" (the offline feature, composed by the route). */
   offline?: ReactNode
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const labels = useTabLabels()
   const states = tabStates(product, lang)
   const [qrOpen, setQrOpen] = useState(false)
   const noSdsLanguage = product.validLangs.length === 0
   const inLanguage = useDetailIn(product, lang)
+  const digitalLabelLangs = validLanguagesOf(product, DIGITAL_LABEL.id)
+  const digitalLabelLang = digitalLabelLangs.includes(lang) ? lang : digitalLabelLangs[0]
 
   return (
     <div className="page dossier-home">
@@ -55,12 +59,12 @@ export function DossierHome({
           <li key={tab}>
             {states[tab].enabled ? (
               <Link className="tile" to={TAB_ROUTES[tab]} params={{ id: product.basic.id, il, lang: String(states[tab].lang) }}>
-                <TabIcon name={tab} />
+                <TabIcon name={iconOfTab(tab)} />
                 <span className="tile__label">{labels[tab]}</span>
               </Link>
             ) : (
               <span className="tile tile--disabled" aria-disabled="true">
-                <TabIcon name={tab} />
+                <TabIcon name={iconOfTab(tab)} />
                 <span className="tile__label">{labels[tab]}</span>
                 <span className="tile__note">
                   <Trans>Content is not available</Trans>
@@ -69,12 +73,12 @@ export function DossierHome({
             )}
           </li>
         ))}
-        {states.ee.enabled && (
+        {DIGITAL_LABEL.enabled(product) && digitalLabelLang !== undefined && (
           <li>
             {/* The server's own page (CLP Art. 34b label as text), not an app route: a full navigation. */}
-            <a className="tile" href={`/p/${encodeURIComponent(product.basic.id)}/${il}/dl/${states.ee.lang}`}>
-              <TabIcon name="ee" />
-              <span className="tile__label">{t`Digital label`}</span>
+            <a className="tile" href={DIGITAL_LABEL.paths.page(product.basic.id, il, digitalLabelLang)}>
+              <TabIcon name={DIGITAL_LABEL.id} />
+              <span className="tile__label">{i18n._(KIND_LABELS[DIGITAL_LABEL.id])}</span>
             </a>
           </li>
         )}

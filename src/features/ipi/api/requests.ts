@@ -1,5 +1,6 @@
 import { loadApi } from '../../../lib/api-loader.ts'
 import { fileNameFromDisposition, localTimestamp, type DownloadedFile } from '../../../lib/download.ts'
+import { documentKind } from '../../../shared/document-kinds.ts'
 import type { IpiState } from '../search-params.ts'
 
 /**
@@ -9,11 +10,7 @@ import type { IpiState } from '../search-params.ts'
  */
 export type IpiFormat = 'A4' | 'A2'
 
-const base = (id: string, lang: number) => `/api/v1/sdsRender/ipi/-${encodeURIComponent(id)}/${lang}`
-export const IPI_PATHS = {
-  view: (id: string, lang: number) => `${base(id, lang)}/P`,
-  pdf: (id: string, lang: number) => `${base(id, lang)}/pdf`,
-} as const
+const INSTRUCTIONS = documentKind('instructions')
 
 function stateParams(state: IpiState): Record<string, string | number> {
   const params: Record<string, string | number> = { qrCode: state.qrCode ? '1' : '0' }
@@ -23,20 +20,20 @@ function stateParams(state: IpiState): Record<string, string | number> {
 
 export async function fetchIpiHtml(id: string, lang: number, state: IpiState): Promise<string> {
   const api = await loadApi()
-  return api.get(IPI_PATHS.view(id, lang), { searchParams: stateParams(state), headers: { accept: 'text/html' } }).text()
+  return api.get(INSTRUCTIONS.paths.html(id, lang), { searchParams: stateParams(state), headers: { accept: 'text/html' } }).text()
 }
 
 /** The file's download name, should the answer carry none. */
 export function ipiFileName(format: IpiFormat, timestamp: string): string {
   const [date = '', time = ''] = timestamp.split('T')
   const [y, m, d] = date.split('-')
-  return `SI_${format}_${m}_${d}_${y} ${time.replace(':', '_')}.pdf`
+  return `${INSTRUCTIONS.fileNameCode}_${format}_${m}_${d}_${y} ${time.replace(':', '_')}.pdf`
 }
 
 export async function fetchIpiPdf(id: string, lang: number, state: IpiState, format: IpiFormat): Promise<DownloadedFile> {
   const api = await loadApi()
   const timestamp = localTimestamp()
-  const res = await api.get(IPI_PATHS.pdf(id, lang), {
+  const res = await api.get(INSTRUCTIONS.paths.pdf(id, lang), {
     searchParams: { ...stateParams(state), format, timestamp },
     headers: { accept: 'application/pdf' },
   })

@@ -1,11 +1,12 @@
 import { loadApi } from '../../../lib/api-loader.ts'
+import { documentKind } from '../../../shared/document-kinds.ts'
 
 /** The label calls. Query values are the label parameters of src/shared/label-params.ts. */
-const dash = (id: string) => `-${encodeURIComponent(id)}`
+const { png, pdf, docx } = documentKind('label').paths
 export const LABEL_PATHS = {
-  view: (id: string) => `/api/v1/productLabelRender/view/${dash(id)}`,
-  pdf: (id: string) => `/api/v1/productLabelRender/pdf/${dash(id)}`,
-  docx: (id: string) => `/api/v1/label/docx/${dash(id)}`,
+  view: png,
+  pdf,
+  docx,
   niceLabel: '/api/v1/label/nice_label',
 } as const
 

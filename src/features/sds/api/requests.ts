@@ -1,4 +1,5 @@
 import { loadApi } from '../../../lib/api-loader.ts'
+import { documentKind } from '../../../shared/document-kinds.ts'
 /**
  * The SDS calls. The HTTP client and zod load with the first request, not with the
  * first download (it has a budget); the server answers escaped HTML built from structured data.
@@ -25,11 +26,11 @@ export interface CompareOptions {
   qrCode: boolean
 }
 
-const base = (id: string, lang: number) => `-${encodeURIComponent(id)}/${lang}`
+const SDS_PATHS = documentKind('sds').paths
 const NO_VERSION = /data-no-version=["']true["']/
 
 export function sdsPdfPath(id: string, lang: number): string {
-  return `/api/v1/sdsRender/sdsPdf/${base(id, lang)}`
+  return SDS_PATHS.pdf(id, lang)
 }
 
 /** A sheet from its HTML (and, for a comparison, the changed sections). */
@@ -48,7 +49,7 @@ export async function fetchSdsView(id: string, lang: number, options: ViewOption
   const api = await loadApi()
   const searchParams: Record<string, string | number> = { qrCode: options.qrCode ? '1' : '0' }
   if (options.version !== undefined) searchParams.version = options.version
-  const response = await api.get(`/api/v1/sdsRender/view/${base(id, lang)}`, {
+  const response = await api.get(SDS_PATHS.html(id, lang), {
     searchParams,
     headers: { accept: 'text/html, application/json;q=0.9' },
   })
@@ -59,7 +60,7 @@ export async function fetchSdsView(id: string, lang: number, options: ViewOption
 export async function fetchSdsCompare(id: string, lang: number, options: CompareOptions): Promise<SdsSheet> {
   const api = await loadApi()
   const json = await api
-    .get(`/api/v1/sdsRender/compare/${base(id, lang)}`, {
+    .get(SDS_PATHS.compare(id, lang), {
       searchParams: { compare_version_id: options.compare, orig_version_id: options.version, qrCode: options.qrCode ? '1' : '0' },
     })
     .json()

@@ -1,3 +1,4 @@
+import { documentKind } from '../../../shared/document-kinds.ts'
 import { sanitizeFileName } from '../../../shared/file-names.ts'
 import { docLanguageById } from '../../../shared/languages.ts'
 import { fetchSdsPdf, type ViewOptions } from '../api/requests.ts'
@@ -9,7 +10,7 @@ import { fetchSdsPdf, type ViewOptions } from '../api/requests.ts'
  */
 export function sdsPdfFileName(productText: string, lang: number, versionText: string | undefined): string {
   const language = docLanguageById(lang)?.code.toUpperCase()
-  const parts = [productText, 'SDS', language, versionText === undefined ? undefined : `v${versionText}`]
+  const parts = [productText, documentKind('sds').fileNameCode, language, versionText === undefined ? undefined : `v${versionText}`]
   return `${sanitizeFileName(parts.filter(Boolean).join(' - '))}.pdf`
 }
 

@@ -1,17 +1,13 @@
 import { fileNameFromDisposition, type DownloadedFile } from '../../../lib/download.ts'
 import { loadApi } from '../../../lib/api-loader.ts'
+import { documentKind } from '../../../shared/document-kinds.ts'
 
 /**
  * The TDS calls: `p/tds/view/{lang}/-{id}` answers `{ html }` (escaped HTML the server
  * builds from the product data), `p/tds/pdf/{lang}/-{id}` the A4 PDF. `version` is a TDS version
  * number of basic.tds_versions; the server takes the newest without it.
  */
-const dash = (id: string) => `-${encodeURIComponent(id)}`
-
-export const TDS_PATHS = {
-  view: (id: string, lang: number) => `/api/v1/p/tds/view/${lang}/${dash(id)}`,
-  pdf: (id: string, lang: number) => `/api/v1/p/tds/pdf/${lang}/${dash(id)}`,
-} as const
+const TDS_PATHS = documentKind('tds').paths
 
 export interface TdsSheet {
   html: string
@@ -21,7 +17,7 @@ const versionParams = (version: string | undefined): Record<string, string> => (
 
 export async function fetchTdsView(id: string, lang: number, version: string | undefined): Promise<TdsSheet> {
   const api = await loadApi()
-  const json = await api.get(TDS_PATHS.view(id, lang), { searchParams: versionParams(version) }).json()
+  const json = await api.get(TDS_PATHS.html(id, lang), { searchParams: versionParams(version) }).json()
   return { html: await tdsHtml(json) }
 }
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { ActionBox } from '../../../components/action-box.tsx'
 import { ChoiceField } from '../../../components/choice-field.tsx'
 import { DownloadButton } from '../../../components/download-button.tsx'
+import { documentKind } from '../../../shared/document-kinds.ts'
 import { sanitizeFileName } from '../../../shared/file-names.ts'
 import type { ProductDetail } from '../../../shared/api/product-detail.ts'
 import { tdsQueries } from '../api/queries.ts'
@@ -44,7 +45,9 @@ export function TdsPage({ product, lang, heading, onLanguageChange }: TdsPagePro
           onApply={(next) => onLanguageChange(Number(next))}
         />
         <div className="action-box__wide">
-          <DownloadButton fetchFile={() => fetchTdsPdf(id, lang, undefined, `${sanitizeFileName(text)} - TDS.pdf`)}>
+          <DownloadButton
+            fetchFile={() => fetchTdsPdf(id, lang, undefined, `${sanitizeFileName(text)} - ${documentKind('tds').fileNameCode}.pdf`)}
+          >
             {t`Download PDF (A4)`}
           </DownloadButton>
         </div>

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs'
+import PO from 'pofile'
+import { describe, expect, it } from 'vitest'
+import { DOCUMENT_KINDS, TAB_KINDS } from '../../../shared/document-kinds.ts'
+import { INTERFACE_LANGUAGES } from '../../../shared/languages.ts'
+import { KIND_ICONS } from './tab-icon.tsx'
+import { KIND_LABELS, KIND_NAV_LABELS } from './tab-labels.ts'
+
+/** Each interface language's translations, by source text. */
+const catalogs = new Map(
+  INTERFACE_LANGUAGES.map((locale) => {
+    const po = PO.parse(readFileSync(`locales/${locale}/messages.po`, 'utf8'))
+    return [locale, new Map(po.items.filter((item) => !item.obsolete).map((item) => [item.msgid, item.msgstr.join('')]))]
+  }),
+)
+
+function expectTranslated(message: string | undefined, kind: string) {
+  expect(message, `${kind}: a label`).toBeTruthy()
+  for (const [locale, catalog] of catalogs)
+    expect(catalog.get(message!)?.trim(), `${kind}: "${message}" in locales/${locale}/messages.po`).toBeTruthy()
+}
+
+describe('every document kind is named and drawn', () => {
+  it.each(DOCUMENT_KINDS.map((kind) => kind.id))('%s has a label translated in every interface language, and an icon', (id) => {
+    expectTranslated(KIND_LABELS[id]?.message, id)
+    expect(KIND_ICONS[id], `${id}: an icon`).toMatch(/^M/)
+  })
+
+  it.each(TAB_KINDS.map((kind) => kind.id))('%s has a short label for the bottom navigation', (id) => {
+    expectTranslated(KIND_NAV_LABELS[id]?.message, id)
+  })
+})
