@@ -3,18 +3,11 @@ import { get } from 'idb-keyval'
 import { createHandlerBoundToURL } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js'
-import { DETAIL_PATH } from '../src/shared/document-kinds.ts'
-import type { SavedDossier } from '../src/shared/saved-dossiers.ts'
-import { dossierOfPath, isOfflineNotice, LAST_NOTICE_KEY, offlineNoticeHtml, type OfflineNotice } from '../src/shared/offline-notice.ts'
-import {
-  previewDocument,
-  previewHtml,
-  previewTarget,
-  shellWithNotice,
-  shellWithPreview,
-  type PreviewTarget,
-} from '../src/shared/page-preview.ts'
-import { savedStores } from '../src/shared/saved-stores.ts'
+import { DETAIL_PATH } from '#shared/document-kinds'
+import type { SavedDossier } from '#shared/saved-dossiers'
+import { dossierOfPath, isOfflineNotice, LAST_NOTICE_KEY, offlineNoticeHtml, type OfflineNotice } from '#shared/offline-notice'
+import { previewDocument, previewHtml, previewTarget, shellWithNotice, shellWithPreview, type PreviewTarget } from '#shared/page-preview'
+import { savedStores } from '#shared/saved-stores'
 import { DIGITAL_LABEL_PATH } from './digital-labels.ts'
 
 /**

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
-import { STORAGE } from '../src/shared/storage-keys.ts'
+import { STORAGE } from '#shared/storage-keys'
 
 declare const self: ServiceWorkerGlobalScope
 

@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 import { registerRoute } from 'workbox-routing'
 import { NetworkFirst } from 'workbox-strategies'
-import { documentKind } from '../src/shared/document-kinds.ts'
-import { STORAGE } from '../src/shared/storage-keys.ts'
+import { documentKind } from '#shared/document-kinds'
+import { STORAGE } from '#shared/storage-keys'
 
 declare const self: ServiceWorkerGlobalScope
 

@@ -11,8 +11,8 @@ import {
   SW_MESSAGES,
   type SavedDocument,
   type SavedDossier,
-} from '../src/shared/saved-dossiers.ts'
-import { savedStores } from '../src/shared/saved-stores.ts'
+} from '#shared/saved-dossiers'
+import { savedStores } from '#shared/saved-stores'
 
 declare const self: ServiceWorkerGlobalScope
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { hasSessionCookie } from '../lib/session.ts'
+import { hasSessionCookie } from '#lib/session.ts'
 
 /**
  * The signed-in part of the app (header links, session check) loads after the first paint and only
@@ -9,7 +9,7 @@ import { hasSessionCookie } from '../lib/session.ts'
 export function startAccountsAfterFirstPaint(queryClient: QueryClient): void {
   if (!hasSessionCookie()) return
   const start = () =>
-    void import('../features/auth/auth-start.ts').then(
+    void import('#features/auth/auth-start.ts').then(
       (auth) => auth.startAuth(queryClient),
       // Offline with the auth code not on the device: the dossier works as for anyone else.
       () => undefined,

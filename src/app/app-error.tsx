@@ -1,8 +1,8 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { DossierNotOnDeviceError } from '../features/dossier/load-dossier.ts'
-import { UnhandledError } from '../features/errors/components/unhandled-error.tsx'
-import { isCodeLoadError } from '../lib/code-load-error.ts'
+import { DossierNotOnDeviceError } from '#features/dossier/load-dossier.ts'
+import { UnhandledError } from '#features/errors/components/unhandled-error.tsx'
+import { isCodeLoadError } from '#lib/code-load-error.ts'
 import { NeverSaved } from './offline-screens/never-saved.tsx'
 
 /** Its code loads only when a page could not load offline. */

@@ -1,4 +1,4 @@
-import { isInterfaceLanguage } from '../shared/languages.ts'
+import { isInterfaceLanguage } from '#shared/languages'
 import { activateLocale, rememberedLocale } from './i18n.ts'
 
 /** Error routes carry the dossier they came from, so their links lead back to it. */

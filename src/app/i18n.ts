@@ -1,8 +1,8 @@
 import { i18n, type Messages } from '@lingui/core'
-import { rememberOfflineNotice } from '../features/offline/offline-notice.ts'
-import { DEFAULT_INTERFACE_LANGUAGE, docLanguageById, isInterfaceLanguage, type InterfaceLanguage } from '../shared/languages.ts'
-import { askedLanguageCodes, interfaceLanguageFor } from '../shared/phone-language.ts'
-import { STORAGE } from '../shared/storage-keys.ts'
+import { rememberOfflineNotice } from '#features/offline/offline-notice.ts'
+import { DEFAULT_INTERFACE_LANGUAGE, docLanguageById, isInterfaceLanguage, type InterfaceLanguage } from '#shared/languages'
+import { askedLanguageCodes, interfaceLanguageFor } from '#shared/phone-language'
+import { STORAGE } from '#shared/storage-keys'
 
 /**
  * Each interface language is its own chunk, compiled from locales/<locale>/messages.po at build time.

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { configQueries } from '../features/config/api/queries.ts'
-import { startOfflineLibrary } from '../features/offline/start.ts'
-import { reachableAtom } from '../lib/connectivity.ts'
-import { onSavedChange, savedStore } from '../lib/saved-store.ts'
-import { uiStore } from '../lib/store.ts'
+import { configQueries } from '#features/config/api/queries.ts'
+import { startOfflineLibrary } from '#features/offline/start.ts'
+import { reachableAtom } from '#lib/connectivity.ts'
+import { onSavedChange, savedStore } from '#lib/saved-store.ts'
+import { uiStore } from '#lib/store.ts'
 
 /**
  * After the first paint, with the server there (app/offline.ts; this file is not precached,
@@ -34,9 +34,9 @@ function keepSavedDossierCode(): void {
   if (!uiStore.get(reachableAtom)) return
   for (const load of [
     () => import('../routes/$id/$il/ee/-components/label-preview-route.tsx'),
-    () => import('../features/dossier/components/saving-status.tsx'),
-    () => import('../components/share-popover-panel.tsx'),
-    () => import('../features/scan/components/scan-dialog.tsx'),
+    () => import('#features/dossier/components/saving-status.tsx'),
+    () => import('#components/share-popover-panel.tsx'),
+    () => import('#features/scan/components/scan-dialog.tsx'),
   ])
     void load().catch(() => undefined)
 }

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { reportReachable, watchConnectivity } from '../lib/connectivity.ts'
-import { headerToolsAtom } from '../lib/header-tools.ts'
-import { isNetworkError } from '../lib/http-errors.ts'
-import { previewPaintedOffline } from '../lib/page-preview.ts'
-import { captureInstallPrompt } from '../lib/install-prompt.ts'
-import { uiStore } from '../lib/store.ts'
+import { reportReachable, watchConnectivity } from '#lib/connectivity.ts'
+import { headerToolsAtom } from '#lib/header-tools.ts'
+import { isNetworkError } from '#lib/http-errors.ts'
+import { previewPaintedOffline } from '#lib/page-preview.ts'
+import { captureInstallPrompt } from '#lib/install-prompt.ts'
+import { uiStore } from '#lib/store.ts'
 import { HeaderTools } from './header-tools.tsx'
 
 /** Before the first render: the header's tools, the install offer (fired once, early) and the connection state. */
@@ -50,7 +50,7 @@ function keepLoadedFilesOffline(): void {
 export function startOfflineAfterFirstPaint(queryClient: QueryClient): void {
   const start = () => {
     // Offline too: the saved sheets page and the notices follow every change, from this tab or another.
-    void Promise.all([import('../lib/saved-store.ts'), import('../lib/saved-queries.ts')]).then(([store, { savedQueries }]) =>
+    void Promise.all([import('#lib/saved-store.ts'), import('#lib/saved-queries.ts')]).then(([store, { savedQueries }]) =>
       store.onSavedChange(() => void queryClient.invalidateQueries({ queryKey: savedQueries.all() })),
     )
     // Online only (its file is not precached): keeping the saved dossiers current and their label page on the device.

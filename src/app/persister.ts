@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { persistQueryClient, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core'
 import { del, get, set } from 'idb-keyval'
-import { queryCacheStore } from '../lib/idb.ts'
-import { PERSIST_MAX_AGE_MS, STORAGE } from '../shared/storage-keys.ts'
+import { queryCacheStore } from '#lib/idb.ts'
+import { PERSIST_MAX_AGE_MS, STORAGE } from '#shared/storage-keys'
 
 const persister: Persister = {
   persistClient: (client: PersistedClient) => set(STORAGE.queryCacheKey, client, queryCacheStore),

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
-import { isServerAnswerFailure } from '../lib/errors/app-error.ts'
-import { PERSIST_MAX_AGE_MS } from '../shared/storage-keys.ts'
+import { isServerAnswerFailure } from '#lib/errors/app-error.ts'
+import { PERSIST_MAX_AGE_MS } from '#shared/storage-keys'
 
 /**
  * offlineFirst: try the network even when navigator.onLine says otherwise (it lies), and fall back

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
-import { FullPageLoader } from '../components/full-page-loader.tsx'
-import { UnhandledError } from '../features/errors/components/unhandled-error.tsx'
+import { FullPageLoader } from '#components/full-page-loader.tsx'
+import { UnhandledError } from '#features/errors/components/unhandled-error.tsx'
 import { routeTree } from '../routeTree.gen.ts'
 import { AppError } from './app-error.tsx'
 

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro'
-import { notify } from '../components/toast-store.ts'
+import { notify } from '#components/toast-store.ts'
 
 /**
  * Registers the service worker with the prompt update model (switching models later would strand users): a new version waits

@@ -1,5 +1,5 @@
 import type { ManifestOptions } from 'vite-plugin-pwa'
-import { appName, BASE_EDITION, BRANDS } from '../shared/brands.ts'
+import { appName, BASE_EDITION, BRANDS } from '#shared/brands'
 
 /** The build names the app as the main edition's brand; the server answers each edition's own name. */
 const brand = BRANDS[BASE_EDITION].name

@@ -1,4 +1,4 @@
-import { cpSync, readdirSync, rmSync } from 'node:fs'
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 
 /**
@@ -35,4 +35,16 @@ for (const locale of readdirSync('locales', { withFileTypes: true })) {
   cpSync(join('locales', locale.name, 'messages.po'), join('build/locales', locale.name, 'messages.po'))
   copied += 1
 }
+// The sources name modules of src/shared and src/server by package.json subpaths (`#shared/…`,
+// `#server/…`) that point at their `.ts` files; the compiler rewrites only relative paths. The build
+// gets a package.json of its own, which Node finds first from a compiled module, mapping the same
+// subpaths to the compiled `.js` files beside it.
+const rootImports = (JSON.parse(readFileSync('package.json', 'utf8')) as { imports: Record<string, string> }).imports
+const builtImports = Object.fromEntries(
+  Object.entries(rootImports)
+    .filter(([, target]) => SOURCES.some((source) => target.startsWith(`./${source}/`)) && target.endsWith('*.ts'))
+    .map(([subpath, target]) => [subpath, `./${target.slice('./src/'.length, -'.ts'.length)}.js`]),
+)
+writeFileSync(join(OUT, 'package.json'), `${JSON.stringify({ private: true, type: 'module', imports: builtImports }, null, 2)}\n`)
+
 console.log(`build/server: ${copied} data files copied beside the compiled modules (${dirname(OUT)}/)`)

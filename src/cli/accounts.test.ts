@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest'
-import { verifyPassword } from '../server/auth/passwords.ts'
-import { describeEachDatabase, type TestDb } from '../../tests/support/server/databases.ts'
-import { parseEnv } from '../server/env.ts'
-import { importDossiers } from '../server/import/dossier-import.ts'
-import { findUserByUsername, workgroupsOf } from '../server/repos/accounts.ts'
-import { captureConsole, FIXTURE, fixtureText } from '../../tests/support/server/fixtures.ts'
+import { verifyPassword } from '#server/auth/passwords'
+import { describeEachDatabase, type TestDb } from '#test-support/server/databases.ts'
+import { parseEnv } from '#server/env'
+import { importDossiers } from '#server/import/dossier-import'
+import { findUserByUsername, workgroupsOf } from '#server/repos/accounts'
+import { captureConsole, FIXTURE, fixtureText } from '#test-support/server/fixtures.ts'
 import { runCommand } from './commands.ts'
 
 function envFor(db: TestDb) {

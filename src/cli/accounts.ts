@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { Database } from '../server/db/schema.ts'
-import { AccountError, addMember, assignProduct, createUser, createWorkgroup } from '../server/repos/accounts.ts'
+import type { Database } from '#server/db/schema'
+import { AccountError, addMember, assignProduct, createUser, createWorkgroup } from '#server/repos/accounts'
 
 export const ACCOUNT_HELP = `  user add <username> --password P --email E [--name N] [--locale en|sl|de|hr]
                       create a user (password: at least 12 characters, stored as argon2id)

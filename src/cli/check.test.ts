@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from '../server/env.ts'
-import { DEMO_CATALOGUE_DIR } from '../server/index.ts'
-import { captureConsole, tempDir } from '../../tests/support/server/fixtures.ts'
-import { sdsFixtureJson } from '../../tests/support/server/sds.ts'
+import { parseEnv } from '#server/env'
+import { DEMO_CATALOGUE_DIR } from '#server/index'
+import { captureConsole, tempDir } from '#test-support/server/fixtures.ts'
+import { sdsFixtureJson } from '#test-support/server/sds.ts'
 import { runCommand } from './commands.ts'
 
 /** `dossier check`: the compliance report an author reads before importing or publishing. */

@@ -2,10 +2,10 @@ import { fileURLToPath } from 'node:url'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, it, vi } from 'vitest'
-import { dossierFileSchema } from '../shared/dossier-file.ts'
-import { describeEachDatabase, type TestDb } from '../../tests/support/server/databases.ts'
-import { parseEnv } from '../server/env.ts'
-import { DEMO_CATALOGUE_DIR } from '../server/index.ts'
+import { dossierFileSchema } from '#shared/dossier-file'
+import { describeEachDatabase, type TestDb } from '#test-support/server/databases.ts'
+import { parseEnv } from '#server/env'
+import { DEMO_CATALOGUE_DIR } from '#server/index'
 import {
   captureConsole,
   demoFiles,
@@ -17,7 +17,7 @@ import {
   STABLE_DEMO,
   STABLE_DEMO_PERMALINKS,
   tempDir,
-} from '../../tests/support/server/fixtures.ts'
+} from '#test-support/server/fixtures.ts'
 import { runCommand } from './commands.ts'
 
 const SDSCOM_FIXTURES = fileURLToPath(new URL('../../tests/fixtures/sdscom/', import.meta.url))

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
-import { parseEnv } from '../server/env.ts'
-import { captureConsole, tempDir } from '../../tests/support/server/fixtures.ts'
+import { parseEnv } from '#server/env'
+import { captureConsole, tempDir } from '#test-support/server/fixtures.ts'
 import { runCommand } from './commands.ts'
 
 it('demo generate writes the asked number of files, and needs a count and a folder', async () => {

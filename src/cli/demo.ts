@@ -1,4 +1,4 @@
-import { generateCatalogue } from '../server/demo-generator/generate.ts'
+import { generateCatalogue } from '#server/demo-generator/generate'
 
 const USAGE = 'usage: npm run dossier -- demo generate --count N --out DIR [--seed S]'
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { parseEnv } from '../server/env.ts'
+import { parseEnv } from '#server/env'
 import { runCommand } from './commands.ts'
 
 /** `npm run dossier -- <command>`: see `npm run dossier -- help`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { dossierFileSchema } from '../shared/dossier-file.ts'
+import { dossierFileSchema } from '#shared/dossier-file'
 
 export const DOSSIER_JSON_SCHEMA_PATH = 'src/shared/dossier-file.schema.json'
 

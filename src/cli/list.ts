@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
-import { enabledDocTabs } from '../shared/tabs.ts'
-import type { Database } from '../server/db/schema.ts'
-import { readPhraseLibrary } from '../server/phrases/library.ts'
-import { detailLanguage, toProductDetail } from '../server/products/detail.ts'
-import { findProduct, findVersionSnapshot, listPermalinks } from '../server/repos/products.ts'
+import { enabledDocTabs } from '#shared/tabs'
+import type { Database } from '#server/db/schema'
+import { readPhraseLibrary } from '#server/phrases/library'
+import { detailLanguage, toProductDetail } from '#server/products/detail'
+import { findProduct, findVersionSnapshot, listPermalinks } from '#server/repos/products'
 
 export interface CatalogueRow {
   permalink: string

@@ -1,10 +1,10 @@
 import { readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
-import { describeEachDatabase, type TestDb } from '../../tests/support/server/databases.ts'
-import { parseEnv } from '../server/env.ts'
-import { logShares } from '../server/notices/share-log.ts'
-import { captureConsole, FIXTURE, FIXTURE_DIR, fixtureDossier, tempDir } from '../../tests/support/server/fixtures.ts'
+import { describeEachDatabase, type TestDb } from '#test-support/server/databases.ts'
+import { parseEnv } from '#server/env'
+import { logShares } from '#server/notices/share-log'
+import { captureConsole, FIXTURE, FIXTURE_DIR, fixtureDossier, tempDir } from '#test-support/server/fixtures.ts'
 import { runCommand } from './commands.ts'
 
 function envFor(db: TestDb, more: Record<string, string>) {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
-import { saveFile, type DownloadedFile } from '../lib/download.ts'
+import { saveFile, type DownloadedFile } from '#lib/download.ts'
 import { notify } from './toast-store.ts'
 
 interface DownloadButtonProps {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react'
-import { renderUi as render } from '../../tests/support/render.tsx'
+import { renderUi as render } from '#test-support/render.tsx'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Dropdown } from './dropdown.tsx'

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { renderUi as render } from '../../tests/support/render.tsx'
+import { renderUi as render } from '#test-support/render.tsx'
 import { EditModal } from './edit-modal.tsx'
 
 // jsdom has <dialog> without its modal methods.

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { pendingCallsAtom } from '../lib/session.ts'
-import { uiStore, useAtomValue } from '../lib/store.ts'
+import { pendingCallsAtom } from '#lib/session.ts'
+import { uiStore, useAtomValue } from '#lib/store.ts'
 import './global-loading.css'
 
 /** Calls shorter than this never flash the bar. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { uiStore } from '../lib/store.ts'
+import { uiStore } from '#lib/store.ts'
 import { dismissToast, notify, TOAST_LEAVE_MS, TOAST_MIN_MS, toastsAtom } from './toast-store.ts'
 
 describe('notifications', () => {

@@ -1,4 +1,4 @@
-import { atom, uiStore } from '../lib/store.ts'
+import { atom, uiStore } from '#lib/store.ts'
 
 /** A notification: type, text, delay (ms; 0 keeps it until closed). */
 export type ToastType = 'info' | 'error' | 'cta' | 'extra' | 'success'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { uiStore, useAtomValue } from '../lib/store.ts'
+import { uiStore, useAtomValue } from '#lib/store.ts'
 import { dismissToast, TOAST_OFFSET_PX, toastsAtom } from './toast-store.ts'
 import './toasts.css'
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { SavedDossier } from '../shared/saved-dossiers.ts'
+import type { SavedDossier } from '#shared/saved-dossiers'
 
 /**
  * "Updated: version 1.3 (15.01.2026) — See what changed": a saved dossier whose check found a newer

@@ -1,6 +1,6 @@
 import ky from 'ky'
-import { OAUTH_CLIENT_ID, WORKGROUP_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../shared/share.ts'
-import { STORAGE } from '../shared/storage-keys.ts'
+import { OAUTH_CLIENT_ID, WORKGROUP_HEADER, XSRF_COOKIE, XSRF_HEADER } from '#shared/share'
+import { STORAGE } from '#shared/storage-keys'
 import { expireSession, readCookie, selectedWorkgroup, trackCall } from './session.ts'
 
 /**

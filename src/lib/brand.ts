@@ -1,4 +1,4 @@
-import { BRANDS, EDITION_COOKIE, editionForHost, isBrandId, type BrandId } from '../shared/brands.ts'
+import { BRANDS, EDITION_COOKIE, editionForHost, isBrandId, type BrandId } from '#shared/brands'
 
 /**
  * The brand edition of this page load, chosen once. The server names it in a cookie with the app

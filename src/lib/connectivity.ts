@@ -1,4 +1,4 @@
-import { SW_MESSAGES } from '../shared/saved-dossiers.ts'
+import { SW_MESSAGES } from '#shared/saved-dossiers'
 import { atom, uiStore } from './store.ts'
 
 /**

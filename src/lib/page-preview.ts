@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
-import { OFFLINE_PREVIEW_ATTRIBUTE, PREVIEW_ID, type PreviewKind } from '../shared/page-preview.ts'
+import { OFFLINE_PREVIEW_ATTRIBUTE, PREVIEW_ID, type PreviewKind } from '#shared/page-preview'
 
 /**
  * The server (or, offline, the service worker) sent the page's document with the shell

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { SavedDossier } from '../shared/saved-dossiers.ts'
-import { memoryKeyValue } from '../../tests/support/memory-key-value.ts'
+import type { SavedDossier } from '#shared/saved-dossiers'
+import { memoryKeyValue } from '#test-support/memory-key-value.ts'
 import { createSavedStore, SavedQuotaError } from './saved-store.ts'
 
 const bytes = (n: number) => new Uint8Array(n).buffer

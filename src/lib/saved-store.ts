@@ -1,7 +1,7 @@
 import { clear, delMany, get, set, values } from 'idb-keyval'
-import type { SavedDossier } from '../shared/saved-dossiers.ts'
-import { STORAGE } from '../shared/storage-keys.ts'
-import { savedStores } from '../shared/saved-stores.ts'
+import type { SavedDossier } from '#shared/saved-dossiers'
+import { STORAGE } from '#shared/storage-keys'
+import { savedStores } from '#shared/saved-stores'
 
 /** The few operations the saved store needs from a key-value store (idb-keyval; a fake in tests). */
 export interface KeyValue {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
-import type { UserSettings } from '../shared/api/account.ts'
-import { XSRF_COOKIE } from '../shared/share.ts'
-import { STORAGE } from '../shared/storage-keys.ts'
+import type { UserSettings } from '#shared/api/account'
+import { XSRF_COOKIE } from '#shared/share'
+import { STORAGE } from '#shared/storage-keys'
 import { atom, uiStore } from './store.ts'
 
 /**

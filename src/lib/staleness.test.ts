@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { STORAGE } from '../shared/storage-keys.ts'
+import { STORAGE } from '#shared/storage-keys'
 import { confirmedAtOf, stalenessOf } from './staleness.ts'
 
 const DAY = 24 * 60 * 60 * 1000

@@ -1,5 +1,5 @@
-import type { SavedDossier } from '../shared/saved-dossiers.ts'
-import { STORAGE } from '../shared/storage-keys.ts'
+import type { SavedDossier } from '#shared/saved-dossiers'
+import { STORAGE } from '#shared/storage-keys'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

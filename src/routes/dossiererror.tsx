@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { errorRouteOptions } from '../app/error-search.ts'
-import { DossierError } from '../features/errors/components/dossier-error.tsx'
+import { errorRouteOptions } from '#app/error-search.ts'
+import { DossierError } from '#features/errors/components/dossier-error.tsx'
 
 export const Route = createFileRoute('/dossiererror')({
   ...errorRouteOptions,

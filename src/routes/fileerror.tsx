@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { errorLinkParams, errorRouteOptions } from '../app/error-search.ts'
-import { FileError } from '../features/errors/components/file-error.tsx'
+import { errorLinkParams, errorRouteOptions } from '#app/error-search.ts'
+import { FileError } from '#features/errors/components/file-error.tsx'
 
 export const Route = createFileRoute('/fileerror')({
   ...errorRouteOptions,

@@ -1,8 +1,8 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router'
-import { activateLocale, rememberedLocale } from '../app/i18n.ts'
-import { ProductListPage, type ProductListSearch } from '../features/products/components/product-list-page.tsx'
-import { ShareDialog } from '../features/share/components/share-dialog.tsx'
-import { openShareDialog } from '../features/share/share-state.ts'
+import { activateLocale, rememberedLocale } from '#app/i18n.ts'
+import { ProductListPage, type ProductListSearch } from '#features/products/components/product-list-page.tsx'
+import { ShareDialog } from '#features/share/components/share-dialog.tsx'
+import { openShareDialog } from '#features/share/share-state.ts'
 
 /** ?q=&page= (both optional: the header's link opens the first page of everything). */
 function parseSearch(search: Record<string, unknown>): Partial<ProductListSearch> {
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/products')({
   beforeLoad: async ({ context, location }) => {
     await activateLocale(rememberedLocale())
     // The auth code loads here, not in the dossier's first download.
-    const { requireSignedIn } = await import('../features/auth/auth-start.ts')
+    const { requireSignedIn } = await import('#features/auth/auth-start.ts')
     await requireSignedIn(context.queryClient, location.href)
   },
   component: function ProductsRoute() {

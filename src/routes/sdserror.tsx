@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { errorLinkParams, errorRouteOptions } from '../app/error-search.ts'
-import { SdsError } from '../features/errors/components/sds-error.tsx'
+import { errorLinkParams, errorRouteOptions } from '#app/error-search.ts'
+import { SdsError } from '#features/errors/components/sds-error.tsx'
 
 export const Route = createFileRoute('/sdserror')({
   ...errorRouteOptions,

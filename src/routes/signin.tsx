@@ -1,6 +1,6 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router'
-import { activateLocale, rememberedLocale } from '../app/i18n.ts'
-import { SignInPage } from '../features/auth/components/sign-in-page.tsx'
+import { activateLocale, rememberedLocale } from '#app/i18n.ts'
+import { SignInPage } from '#features/auth/components/sign-in-page.tsx'
 
 /** ?redirect=: where to go after signing in (an address inside the app). */
 function parseSearch(search: Record<string, unknown>): { redirect?: string } {

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { problemSchema } from '../shared/api/product-detail.ts'
+import { problemSchema } from '#shared/api/product-detail'
 import { openDb } from './db/client.ts'
 import { migrateToLatest } from './db/migrate.ts'
-import { testApp } from '../../tests/support/server/fixtures.ts'
+import { testApp } from '#test-support/server/fixtures.ts'
 import type { App } from './app.ts'
 
 const db = openDb({ sqliteFile: ':memory:' })

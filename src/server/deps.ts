@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { Kysely } from 'kysely'
-import type { EditionRules } from '../shared/brands.ts'
+import type { EditionRules } from '#shared/brands'
 import type { AccountsOptions } from './auth/settings.ts'
 import type { Database } from './db/schema.ts'
 import type { Logger } from './log.ts'

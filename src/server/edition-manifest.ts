@@ -1,4 +1,4 @@
-import { appName, BRANDS, type BrandId } from '../shared/brands.ts'
+import { appName, BRANDS, type BrandId } from '#shared/brands'
 
 /**
  * The built manifest with the app named as the edition's brand: the installed app is called what

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { DEFAULT_EDITION_RULES, EDITION_COOKIE, editionForHost, type BrandId, type EditionRules } from '../shared/brands.ts'
+import { DEFAULT_EDITION_RULES, EDITION_COOKIE, editionForHost, type BrandId, type EditionRules } from '#shared/brands'
 
 /** The brand edition of a request, from the host name it was sent to (ALLOWED_HOSTS has vetted it). */
 export function editionOf(c: Context, rules: EditionRules = DEFAULT_EDITION_RULES): BrandId {

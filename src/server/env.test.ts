@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { editionForHost } from '../shared/brands.ts'
+import { editionForHost } from '#shared/brands'
 import { editionRules, parseEnv } from './env.ts'
 
 describe('editions (EDITION, EDITION_HOSTS_*)', () => {

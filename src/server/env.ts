@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { z } from 'zod'
-import { BRAND_IDS, DEFAULT_EDITION_RULES, type BrandId, type EditionRules } from '../shared/brands.ts'
+import { BRAND_IDS, DEFAULT_EDITION_RULES, type BrandId, type EditionRules } from '#shared/brands'
 
 /** A host-name pattern: letters, digits, dots, hyphens, and `*` for any run of characters. */
 const HOST_PATTERN = /^[A-Za-z0-9*]([A-Za-z0-9*.-]*[A-Za-z0-9*])?$/

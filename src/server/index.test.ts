@@ -1,11 +1,11 @@
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
-import { describeEachDatabase, type TestDb } from '../../tests/support/server/databases.ts'
+import { describeEachDatabase, type TestDb } from '#test-support/server/databases.ts'
 import { parseEnv } from './env.ts'
 import { importDossiers } from './import/dossier-import.ts'
 import { startServer, type RunningServer } from './index.ts'
 import { countProducts } from './repos/products.ts'
-import { demoProducts, FIXTURE, fixtureText, STABLE_DEMO_PERMALINKS, tempDir } from '../../tests/support/server/fixtures.ts'
+import { demoProducts, FIXTURE, fixtureText, STABLE_DEMO_PERMALINKS, tempDir } from '#test-support/server/fixtures.ts'
 
 function envFor(db: TestDb, extra: Record<string, string> = {}) {
   const target = 'databaseUrl' in db.config ? { DATABASE_URL: db.config.databaseUrl } : { SQLITE_FILE: db.config.sqliteFile }

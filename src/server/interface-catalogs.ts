@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import PO from 'pofile'
 import { strongEtag } from './http/etag.ts'
 import type { Rendered } from './render/common/cache.ts'
-import { acceptedTranslation } from '../shared/translation-style.ts'
+import { acceptedTranslation } from '#shared/translation-style'
 
 /**
  * The interface catalogs (locales/{lang}/messages.po) as source text -> translation, for clients

@@ -1,7 +1,7 @@
 import { setupI18n, type I18n } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
-import type { HomePreviewTexts } from '../shared/dossier-home-preview.ts'
-import type { InterfaceLanguage } from '../shared/languages.ts'
+import type { HomePreviewTexts } from '#shared/dossier-home-preview'
+import type { InterfaceLanguage } from '#shared/languages'
 import { interfaceCatalog } from './interface-catalogs.ts'
 
 const made = new Map<InterfaceLanguage, HomePreviewTexts>()

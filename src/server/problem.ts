@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { Problem } from '../shared/api/product-detail.ts'
+import type { Problem } from '#shared/api/product-detail'
 
 /** Every API error is a JSON problem body (RFC 9457); never a stack trace. */
 export function problem(

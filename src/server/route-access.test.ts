@@ -12,10 +12,10 @@ import {
   signIn,
   type BrowserSession,
   type TestApp,
-} from '../../tests/support/server/accounts.ts'
-import { describeEachDatabase } from '../../tests/support/server/databases.ts'
+} from '#test-support/server/accounts.ts'
+import { describeEachDatabase } from '#test-support/server/databases.ts'
 import { ROUTE_ACCESS, routeKeys } from './route-access.ts'
-import { FIXTURE } from '../../tests/support/server/fixtures.ts'
+import { FIXTURE } from '#test-support/server/fixtures.ts'
 
 /**
  * Every route of the app against its entry in ROUTE_ACCESS: listed, and behaving as listed.

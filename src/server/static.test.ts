@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDb } from './db/client.ts'
-import { testApp } from '../../tests/support/server/fixtures.ts'
+import { testApp } from '#test-support/server/fixtures.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'dossier-static-'))
 const dist = join(root, 'dist')

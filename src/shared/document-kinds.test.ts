@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { demoContextOfFile, EVERY_KIND } from '../../tests/support/server/demo-context.ts'
+import { demoContextOfFile, EVERY_KIND } from '#test-support/server/demo-context.ts'
 import { DETAIL_PATH, DOCUMENT_KINDS, SAVED_PDF_KINDS, TAB_KINDS } from './document-kinds.ts'
 import { isPdfKind } from './saved-dossiers.ts'
 import { TAB_CODES } from './tabs.ts'

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createApp } from '../../src/server/app.ts'
-import { openDb } from '../../src/server/db/client.ts'
-import { migrateToLatest } from '../../src/server/db/migrate.ts'
-import { importDossierPath } from '../../src/server/import/dossier-import.ts'
-import { DEMO_CATALOGUE_DIR } from '../../src/server/index.ts'
-import { createLogger } from '../../src/server/log.ts'
-import { readPhraseLibrary } from '../../src/server/phrases/library.ts'
+import { createApp } from '#server/app'
+import { openDb } from '#server/db/client'
+import { migrateToLatest } from '#server/db/migrate'
+import { importDossierPath } from '#server/import/dossier-import'
+import { DEMO_CATALOGUE_DIR } from '#server/index'
+import { createLogger } from '#server/log'
+import { readPhraseLibrary } from '#server/phrases/library'
 
 /** Median time of GET product detail through the whole app (routing, database, QR), 500 runs after warm-up. */
 export async function benchProductDetail(): Promise<{ medianMs: number }> {

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { startCluster, type Cluster } from '../../src/cli/cluster/cluster.ts'
-import { OAUTH_CLIENT_ID } from '../../src/shared/share.ts'
+import { OAUTH_CLIENT_ID } from '#shared/share'
 import { PRODUCTS } from './support/catalogue.ts'
-import { runLoad } from '../support/load.ts'
+import { runLoad } from '#test-support/load.ts'
 import { ROOT } from './support/server.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { KeyValue } from '../../src/lib/saved-store.ts'
+import type { KeyValue } from '#lib/saved-store.ts'
 
 /** An in-memory store that refuses writes past a byte budget, as IndexedDB does with QuotaExceededError. */
 export function memoryKeyValue(budget = Infinity) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import PO from 'pofile'
 import { describe, expect, it } from 'vitest'
-import { INTERFACE_LANGUAGES } from '../../src/shared/languages.ts'
+import { INTERFACE_LANGUAGES } from '#shared/languages'
 
 /**
  * Every interface text must exist in every interface language. `npm test` runs `lingui extract`

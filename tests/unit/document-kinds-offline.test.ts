@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { dossierDocuments, OFFLINE_SAVERS } from '../../src/features/offline/documents.ts'
-import { productDetailSchema } from '../../src/shared/api/product-detail.ts'
-import { DETAIL_PATH, DOCUMENT_KINDS } from '../../src/shared/document-kinds.ts'
-import { demoContextOfFile, EVERY_KIND } from '../support/server/demo-context.ts'
+import { dossierDocuments, OFFLINE_SAVERS } from '#features/offline/documents.ts'
+import { productDetailSchema } from '#shared/api/product-detail'
+import { DETAIL_PATH, DOCUMENT_KINDS } from '#shared/document-kinds'
+import { demoContextOfFile, EVERY_KIND } from '#test-support/server/demo-context.ts'
 
 /**
  * Every registered document kind is saved for reading offline as its page asks for it: the saver

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Navigate, useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { notify } from '../../components/toast-store.ts'
+import { notify } from '#components/toast-store.ts'
 import { OfflineScreen } from './offline-screen.tsx'
 
 /** The label edit page of a dossier, with or without the app's base path in front. */

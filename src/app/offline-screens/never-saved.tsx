@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { NEVER_SAVED_WORDS } from '../../features/offline/offline-notice.ts'
+import { NEVER_SAVED_WORDS } from '#features/offline/offline-notice.ts'
 import { OfflineScreen } from './offline-screen.tsx'
 
 /** Offline, and this device has saved nothing of the dossier. */

@@ -1,4 +1,4 @@
-import { DossierNotOnDeviceError } from '../../features/dossier/load-dossier.ts'
+import { DossierNotOnDeviceError } from '#features/dossier/load-dossier.ts'
 import { NeedsConnection } from './needs-connection.tsx'
 import { SavedPartsScreen } from './saved-parts.tsx'
 

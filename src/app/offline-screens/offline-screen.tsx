@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { ErrorLayout, WarningImage } from '../../features/errors/components/error-layout.tsx'
-import { SavedLink } from '../../features/offline/components/saved-link.tsx'
+import { ErrorLayout, WarningImage } from '#features/errors/components/error-layout.tsx'
+import { SavedLink } from '#features/offline/components/saved-link.tsx'
 
 /** Every offline screen: what is wrong, then the ways forward (try again, the saved sheets). */
 export function OfflineScreen({ title, heading, children }: { title: string; heading: string; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
-import { notify } from '../../components/toast-store.ts'
-import { headerAccountAtom, sessionAtom } from '../../lib/session.ts'
-import { uiStore } from '../../lib/store.ts'
+import { notify } from '#components/toast-store.ts'
+import { headerAccountAtom, sessionAtom } from '#lib/session.ts'
+import { uiStore } from '#lib/store.ts'
 import { HeaderAccountEnd, HeaderAccountStart } from './components/header-account.tsx'
 import { checkSession, forgetPrivateData, requireUser, resetSessionCheck } from './session.ts'
 

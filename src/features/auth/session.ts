@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { hasSessionCookie, selectWorkgroup, selectedWorkgroup, sessionAtom, type Session } from '../../lib/session.ts'
-import { uiStore } from '../../lib/store.ts'
-import type { UserSettings } from '../../shared/api/account.ts'
+import { hasSessionCookie, selectWorkgroup, selectedWorkgroup, sessionAtom, type Session } from '#lib/session.ts'
+import { uiStore } from '#lib/store.ts'
+import type { UserSettings } from '#shared/api/account'
 import { fetchUserSettings, requestSignIn, requestSignOut } from './api/requests.ts'
 
 let checking: Promise<Session> | undefined

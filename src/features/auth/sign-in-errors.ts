@@ -1,4 +1,4 @@
-import type { AppErrorInfo } from '../../lib/errors/app-error.ts'
+import type { AppErrorInfo } from '#lib/errors/app-error.ts'
 
 /**
  * Token failures in the error catalogue's terms, told apart by status and body:

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { isRedirect, redirect } from '@tanstack/react-router'
-import { isServerFailure } from '../../lib/errors/app-error.ts'
-import { docLanguageByCode } from '../../shared/languages.ts'
-import { decideGuard, GUARDED_TABS, validLanguagesFor, type GuardedTab, type TabCode } from '../../shared/tabs.ts'
+import { isServerFailure } from '#lib/errors/app-error.ts'
+import { docLanguageByCode } from '#shared/languages'
+import { decideGuard, GUARDED_TABS, validLanguagesFor, type GuardedTab, type TabCode } from '#shared/tabs'
 import { DossierNotOnDeviceError, loadDossier } from './load-dossier.ts'
 import { noticeAfterRedirect } from './redirect-notice.ts'
 

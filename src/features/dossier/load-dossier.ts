@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { classifyError, isRefusal, isServerFailure } from '../../lib/errors/app-error.ts'
-import type { ProductDetail } from '../../shared/api/product-detail.ts'
-import type { TabCode } from '../../shared/tabs.ts'
+import { classifyError, isRefusal, isServerFailure } from '#lib/errors/app-error.ts'
+import type { ProductDetail } from '#shared/api/product-detail'
+import type { TabCode } from '#shared/tabs'
 import { productQueries } from './api/queries.ts'
 
 /** The page that could not open: its tab and document language, so the offline screen can name it. */

@@ -4,8 +4,8 @@
  */
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { docLanguageByCode, docLanguageById } from '../../shared/languages.ts'
-import type { DocTab } from '../../shared/tabs.ts'
+import { docLanguageByCode, docLanguageById } from '#shared/languages'
+import type { DocTab } from '#shared/tabs'
 import type { RedirectNotice } from './redirect-notice.ts'
 
 function notInLanguage(i18n: I18n, document: DocTab, asked: string, shown: string): string {

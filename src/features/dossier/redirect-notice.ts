@@ -1,4 +1,4 @@
-import type { DocTab } from '../../shared/tabs.ts'
+import type { DocTab } from '#shared/tabs'
 
 /**
  * What a visitor asked for and did not get: every redirect (or fallback) that shows something other

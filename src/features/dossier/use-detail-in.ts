@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ProductDetail } from '../../shared/api/product-detail.ts'
+import type { ProductDetail } from '#shared/api/product-detail'
 import { productQueries } from './api/queries.ts'
 
 /**

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { adoptPreview } from '../../lib/page-preview.ts'
-import { isNetworkError } from '../../lib/http-errors.ts'
-import type { ProductDetail } from '../../shared/api/product-detail.ts'
+import { adoptPreview } from '#lib/page-preview.ts'
+import { isNetworkError } from '#lib/http-errors.ts'
+import type { ProductDetail } from '#shared/api/product-detail'
 import { ipiQueries } from './api/queries.ts'
 import { resolveIpiState, type IpiSearch } from './search-params.ts'
 

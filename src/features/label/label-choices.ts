@@ -1,6 +1,6 @@
-import type { ProductDetail } from '../../shared/api/product-detail.ts'
-import { labelParamsOrDefaults, labelQuery, type LabelChoices, type LabelParams } from '../../shared/label-params.ts'
-import type { LabelSearch } from '../../shared/label-search.ts'
+import type { ProductDetail } from '#shared/api/product-detail'
+import { labelParamsOrDefaults, labelQuery, type LabelChoices, type LabelParams } from '#shared/label-params'
+import type { LabelSearch } from '#shared/label-search'
 
 /** What the product offers for its labels: its option lists, defaults, valid languages and codes. */
 export function labelChoicesOf(product: ProductDetail): LabelChoices {

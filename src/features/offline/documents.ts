@@ -1,8 +1,8 @@
-import type { ProductDetail } from '../../shared/api/product-detail.ts'
-import { DETAIL_PATH, documentKind, validLanguagesOf, type DocumentKindId } from '../../shared/document-kinds.ts'
-import { labelParamsOrDefaults, labelQuery, type LabelChoices } from '../../shared/label-params.ts'
-import { documentUrl, type DocumentKind } from '../../shared/saved-dossiers.ts'
-import { enabledDocTabs } from '../../shared/tabs.ts'
+import type { ProductDetail } from '#shared/api/product-detail'
+import { DETAIL_PATH, documentKind, validLanguagesOf, type DocumentKindId } from '#shared/document-kinds'
+import { labelParamsOrDefaults, labelQuery, type LabelChoices } from '#shared/label-params'
+import { documentUrl, type DocumentKind } from '#shared/saved-dossiers'
+import { enabledDocTabs } from '#shared/tabs'
 
 /** One document to save: the request exactly as the app's pages make it (see documentUrl). */
 export interface DocumentRequest {

@@ -1,4 +1,4 @@
-import { NETWORK_ONLY_HEADER } from '../../shared/saved-dossiers.ts'
+import { NETWORK_ONLY_HEADER } from '#shared/saved-dossiers'
 
 /** The server's answer to one document request, read whole. */
 export interface FetchedDocument {

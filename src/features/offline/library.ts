@@ -1,13 +1,13 @@
 import { t } from '@lingui/core/macro'
-import { dismissToast, notify } from '../../components/toast-store.ts'
-import { installPromptAtom, isInstalled, promptInstall } from '../../lib/install-prompt.ts'
-import { savedStore } from '../../lib/saved-store.ts'
-import { reportSaving } from '../../lib/saving-progress.ts'
-import { uiStore } from '../../lib/store.ts'
-import type { ProductDetail } from '../../shared/api/product-detail.ts'
-import type { SavedDossier } from '../../shared/saved-dossiers.ts'
+import { dismissToast, notify } from '#components/toast-store.ts'
+import { installPromptAtom, isInstalled, promptInstall } from '#lib/install-prompt.ts'
+import { savedStore } from '#lib/saved-store.ts'
+import { reportSaving } from '#lib/saving-progress.ts'
+import { uiStore } from '#lib/store.ts'
+import type { ProductDetail } from '#shared/api/product-detail'
+import type { SavedDossier } from '#shared/saved-dossiers'
 import { languageNames } from './components/language-names.ts'
-import { STORAGE } from '../../shared/storage-keys.ts'
+import { STORAGE } from '#shared/storage-keys'
 import { fetchDocument } from './fetch-document.ts'
 import { runQueue } from './queue.ts'
 import { saveLanguages } from './save-languages.ts'
@@ -15,7 +15,7 @@ import { syncDossier, type SyncDeps, type SyncOptions, type SyncOutcome } from '
 
 /** The parser loads with the first saved answer, not in the first download. */
 async function parseDetail(body: ArrayBuffer): Promise<ProductDetail> {
-  const { productDetailSchema } = await import('../../shared/api/product-detail.ts')
+  const { productDetailSchema } = await import('#shared/api/product-detail')
   return productDetailSchema.parse(JSON.parse(new TextDecoder().decode(body)))
 }
 

@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { set } from 'idb-keyval'
-import { LAST_NOTICE_KEY, type OfflineNotice } from '../../shared/offline-notice.ts'
-import { savedStores } from '../../shared/saved-stores.ts'
+import { LAST_NOTICE_KEY, type OfflineNotice } from '#shared/offline-notice'
+import { savedStores } from '#shared/saved-stores'
 
 /** The words of the "not saved on this device" screen: the app's screen and the service worker's notice say the same. */
 export const NEVER_SAVED_WORDS = {

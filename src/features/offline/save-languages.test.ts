@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { STORAGE } from '../../shared/storage-keys.ts'
+import { STORAGE } from '#shared/storage-keys'
 import { saveLanguages, setSaveLanguages } from './save-languages.ts'
 
 describe('the languages saved beside the one opened', () => {

@@ -1,5 +1,5 @@
-import { DEFAULT_DOC_LANGUAGE_ID } from '../../shared/languages.ts'
-import { STORAGE } from '../../shared/storage-keys.ts'
+import { DEFAULT_DOC_LANGUAGE_ID } from '#shared/languages'
+import { STORAGE } from '#shared/storage-keys'
 
 /**
  * The document languages a dossier is saved in besides the one opened, wherever the product has

@@ -1,8 +1,8 @@
-import { newBodyKey, SavedQuotaError, type SavedStore } from '../../lib/saved-store.ts'
-import type { ProductDetail } from '../../shared/api/product-detail.ts'
-import { DETAIL_PATH } from '../../shared/document-kinds.ts'
-import { documentUrl, isPdfKind, type SavedDocument, type SavedDossier } from '../../shared/saved-dossiers.ts'
-import { productCodes } from '../../shared/product-codes.ts'
+import { newBodyKey, SavedQuotaError, type SavedStore } from '#lib/saved-store.ts'
+import type { ProductDetail } from '#shared/api/product-detail'
+import { DETAIL_PATH } from '#shared/document-kinds'
+import { documentUrl, isPdfKind, type SavedDocument, type SavedDossier } from '#shared/saved-dossiers'
+import { productCodes } from '#shared/product-codes'
 import { dossierDocuments, type DocumentRequest } from './documents.ts'
 import type { DocumentFetcher, FetchedDocument } from './fetch-document.ts'
 

@@ -1,8 +1,8 @@
-import { loadApi } from '../../lib/api-loader.ts'
-import type { SavedStore } from '../../lib/saved-store.ts'
-import type { ProductDetail } from '../../shared/api/product-detail.ts'
-import { productCodes, sameCode } from '../../shared/product-codes.ts'
-import { NETWORK_TIMEOUT_MS, type SavedDossier } from '../../shared/saved-dossiers.ts'
+import { loadApi } from '#lib/api-loader.ts'
+import type { SavedStore } from '#lib/saved-store.ts'
+import type { ProductDetail } from '#shared/api/product-detail'
+import { productCodes, sameCode } from '#shared/product-codes'
+import { NETWORK_TIMEOUT_MS, type SavedDossier } from '#shared/saved-dossiers'
 
 /** A dossier a typed code leads to. */
 export interface CodeMatch {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { STORAGE } from '../../shared/storage-keys.ts'
+import { STORAGE } from '#shared/storage-keys'
 import { recentScans, rememberScan } from './recent-scans.ts'
 
 const scan = (n: number) => ({ id: `Dossier0000000${n.toString().padStart(2, '0')}`, path: `/p/Dossier0000000${n}` })

@@ -1,4 +1,4 @@
-import { STORAGE } from '../../shared/storage-keys.ts'
+import { STORAGE } from '#shared/storage-keys'
 
 /** A dossier opened from the scanner: its permalink code and the address the code led to. */
 export interface RecentScan {

@@ -1,4 +1,4 @@
-import { isBasicEmail, MAX_RECIPIENTS, splitRecipients } from '../../shared/share.ts'
+import { isBasicEmail, MAX_RECIPIENTS, splitRecipients } from '#shared/share'
 
 /** Adds what was typed to the recipients: split at commas and whitespace, each address once. */
 export function addRecipients(list: string[], text: string): string[] {

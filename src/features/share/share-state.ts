@@ -1,4 +1,4 @@
-import { atom, uiStore } from '../../lib/store.ts'
+import { atom, uiStore } from '#lib/store.ts'
 
 export interface ShareProduct {
   id: number

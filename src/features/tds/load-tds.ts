@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { adoptPreview } from '../../lib/page-preview.ts'
-import { isNetworkError } from '../../lib/http-errors.ts'
+import { adoptPreview } from '#lib/page-preview.ts'
+import { isNetworkError } from '#lib/http-errors.ts'
 import { tdsQueries } from './api/queries.ts'
 
 /**

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { browserLanguages, rememberedDocumentLanguage, rememberedLocale } from '../../app/i18n.ts'
-import { DossierNotOnDeviceError, loadDossier } from '../../features/dossier/load-dossier.ts'
-import { noticeAfterRedirect } from '../../features/dossier/redirect-notice.ts'
-import { documentLanguageFor } from '../../shared/phone-language.ts'
+import { browserLanguages, rememberedDocumentLanguage, rememberedLocale } from '#app/i18n.ts'
+import { DossierNotOnDeviceError, loadDossier } from '#features/dossier/load-dossier.ts'
+import { noticeAfterRedirect } from '#features/dossier/redirect-notice.ts'
+import { documentLanguageFor } from '#shared/phone-language'
 
 /**
  * A permalink alone (/p/{id}, what QR codes print) goes to the dossier home in the visitor's own

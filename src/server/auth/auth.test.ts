@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest'
-import { OAUTH_CLIENT_ID, XSRF_COOKIE, XSRF_HEADER } from '../../shared/share.ts'
-import { describeEachDatabase } from '../../../tests/support/server/databases.ts'
+import { OAUTH_CLIENT_ID, XSRF_COOKIE, XSRF_HEADER } from '#shared/share'
+import { describeEachDatabase } from '#test-support/server/databases.ts'
 import { findUserByUsername } from '../repos/accounts.ts'
-import { FIXTURE } from '../../../tests/support/server/fixtures.ts'
+import { FIXTURE } from '#test-support/server/fixtures.ts'
 import {
   accountApp,
   accountWorld,
@@ -17,7 +17,7 @@ import {
   signIn,
   testClock,
   type TestApp,
-} from '../../../tests/support/server/accounts.ts'
+} from '#test-support/server/accounts.ts'
 import { ACCESS_TOKEN_TTL_S } from './tokens.ts'
 
 const init = (app: TestApp, headers: Record<string, string>) => app.request('/api/v1/app/init', { headers })

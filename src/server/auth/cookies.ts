@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { deleteCookie, setCookie } from 'hono/cookie'
-import { XSRF_COOKIE } from '../../shared/share.ts'
+import { XSRF_COOKIE } from '#shared/share'
 import { REFRESH_TOKEN_TTL_MS } from './tokens.ts'
 
 /**

@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest'
-import { describeEachDatabase } from '../../../tests/support/server/databases.ts'
+import { describeEachDatabase } from '#test-support/server/databases.ts'
 import { importDossierPath, importDossiers } from '../import/dossier-import.ts'
 import { DEMO_CATALOGUE_DIR } from '../index.ts'
 import { countUsers } from '../repos/accounts.ts'
-import { demoFiles, fixtureText, silentLog } from '../../../tests/support/server/fixtures.ts'
+import { demoFiles, fixtureText, silentLog } from '#test-support/server/fixtures.ts'
 import { DEMO_COATINGS_USER, DEMO_USER, ensureDemoAccounts } from './demo-accounts.ts'
-import { accountApp, sessionHeaders, signIn } from '../../../tests/support/server/accounts.ts'
+import { accountApp, sessionHeaders, signIn } from '#test-support/server/accounts.ts'
 
 describeEachDatabase('demo accounts', (db) => {
   it("the demo user signs in, lists every demo product, and opens the files restricted to 'Alpenchem QA'", async () => {

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { openDb } from '../db/client.ts'
-import { describeEachDatabase } from '../../../tests/support/server/databases.ts'
-import { accountApp, accountWorld, ALICE, passwordGrant, testClock } from '../../../tests/support/server/accounts.ts'
+import { describeEachDatabase } from '#test-support/server/databases.ts'
+import { accountApp, accountWorld, ALICE, passwordGrant, testClock } from '#test-support/server/accounts.ts'
 import { rateLimit } from './rate-limit.ts'
 
 describeEachDatabase('rate limits in the database', (db) => {

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { openDb, type Db } from './client.ts'
 import { migrateToLatest } from './migrate.ts'
-import { testDatabaseTargets } from '../../../tests/support/server/databases.ts'
+import { testDatabaseTargets } from '#test-support/server/databases.ts'
 
 /**
  * The tables of this database only. Plain catalog reads: Kysely's introspection lists every schema's

@@ -1,4 +1,4 @@
-import { UFI_ALPHABET, ufiWithCheck } from '../../shared/cas.ts'
+import { UFI_ALPHABET, ufiWithCheck } from '#shared/cas'
 import type { SeededRandom } from './seeded-random.ts'
 
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'

@@ -1,6 +1,6 @@
 import { basename } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { demoFiles } from '../../../tests/support/server/fixtures.ts'
+import { demoFiles } from '#test-support/server/fixtures.ts'
 
 /**
  * Values of the demo catalogue that a sheet states as facts, each checked against a public source

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { docLanguageById } from '../../shared/languages.ts'
+import { docLanguageById } from '#shared/languages'
 import type { Database } from '../db/schema.ts'
 import type { PhraseLibrary } from '../phrases/library.ts'
 import { findProduct, findVersionSnapshot } from '../repos/products.ts'

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { basename, dirname, resolve } from 'node:path'
 import { expect, it } from 'vitest'
-import { dossierFileSchema, type DossierFile } from '../../shared/dossier-file.ts'
-import { describeEachDatabase } from '../../../tests/support/server/databases.ts'
+import { dossierFileSchema, type DossierFile } from '#shared/dossier-file'
+import { describeEachDatabase } from '#test-support/server/databases.ts'
 import { importDossierPath, importDossiers } from '../import/dossier-import.ts'
 import { DEMO_CATALOGUE_DIR } from '../index.ts'
 import {
@@ -13,7 +13,7 @@ import {
   importFixtures,
   fixtureDossier,
   fixtureText,
-} from '../../../tests/support/server/fixtures.ts'
+} from '#test-support/server/fixtures.ts'
 import { exportDossier } from './dossier-export.ts'
 
 /** Fields of the dossier file that belong to the product, not to one version: they follow the newest version. */

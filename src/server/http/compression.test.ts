@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoContext, type DemoContext } from '../../../tests/support/server/demo-context.ts'
+import { demoContext, type DemoContext } from '#test-support/server/demo-context.ts'
 import { acceptedCoding, codedEtag, encoded } from './compression.ts'
 
 describe('acceptedCoding', () => {

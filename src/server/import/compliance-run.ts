@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises'
 import type { Kysely } from 'kysely'
-import { dossierFileSchema, jsonPointer } from '../../shared/dossier-file.ts'
+import { dossierFileSchema, jsonPointer } from '#shared/dossier-file'
 import type { Database } from '../db/schema.ts'
 import { exportDossier } from '../export/dossier-export.ts'
 import { ensurePhraseLibrary, readPhraseLibrary, type PhraseLibrary } from '../phrases/library.ts'

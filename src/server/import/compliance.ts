@@ -1,4 +1,4 @@
-import type { DossierFile } from '../../shared/dossier-file.ts'
+import type { DossierFile } from '#shared/dossier-file'
 import type { PhraseLibrary } from '../phrases/library.ts'
 import { checkDossier } from './dossier-checks.ts'
 import { legalTextWarnings } from './legal-text-warnings.ts'

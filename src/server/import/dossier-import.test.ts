@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { dossierFileSchema } from '../../shared/dossier-file.ts'
-import { describeEachDatabase } from '../../../tests/support/server/databases.ts'
+import { dossierFileSchema } from '#shared/dossier-file'
+import { describeEachDatabase } from '#test-support/server/databases.ts'
 import { DEMO_CATALOGUE_DIR } from '../index.ts'
 import { countProducts, findProduct, findVersionSnapshot } from '../repos/products.ts'
 import {
@@ -17,7 +17,7 @@ import {
   fixtureDossier,
   fixtureText,
   rowCounts,
-} from '../../../tests/support/server/fixtures.ts'
+} from '#test-support/server/fixtures.ts'
 import { importDossierPath, importDossiers } from './dossier-import.ts'
 
 const { permalink } = FIXTURE.degreaser

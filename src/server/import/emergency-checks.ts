@@ -1,4 +1,4 @@
-import type { DossierFile } from '../../shared/dossier-file.ts'
+import type { DossierFile } from '#shared/dossier-file'
 import type { Finding } from './compliance.ts'
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { eachTestSqlite } from '../../../tests/support/server/databases.ts'
-import { sdsFixtureJson } from '../../../tests/support/server/sds.ts'
+import { eachTestSqlite } from '#test-support/server/databases.ts'
+import { sdsFixtureJson } from '#test-support/server/sds.ts'
 import { complianceReport } from './compliance.ts'
 import { importDossiers } from './dossier-import.ts'
-import { dossierFileSchema } from '../../shared/dossier-file.ts'
+import { dossierFileSchema } from '#shared/dossier-file'
 import { ensurePhraseLibrary, readPhraseLibrary } from '../phrases/library.ts'
 
 /**

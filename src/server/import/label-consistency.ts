@@ -1,4 +1,4 @@
-import type { DossierFile } from '../../shared/dossier-file.ts'
+import type { DossierFile } from '#shared/dossier-file'
 import { CLP_ELEMENTS, categorySignalWord, type Pictogram, type SignalWord } from './clp-label-elements.ts'
 
 /**

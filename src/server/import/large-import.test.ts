@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
-import { describeEachDatabase } from '../../../tests/support/server/databases.ts'
+import { describeEachDatabase } from '#test-support/server/databases.ts'
 import { generateCatalogue } from '../demo-generator/generate.ts'
 import type { DossierJson } from '../demo-generator/variant.ts'
 import { productMatches } from '../repos/search-terms.ts'
-import { rowCounts, tempDir } from '../../../tests/support/server/fixtures.ts'
+import { rowCounts, tempDir } from '#test-support/server/fixtures.ts'
 import { importDossierSources, type DossierSource } from './dossier-import.ts'
 
 /** Six generated files as sources that count their reads; `edit` may change a file's text. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { dossierFileSchema } from '../../shared/dossier-file.ts'
+import { dossierFileSchema } from '#shared/dossier-file'
 import { legalTextWarnings } from './legal-text-warnings.ts'
 
 const acetone = dossierFileSchema.parse(

@@ -1,4 +1,4 @@
-import type { DossierFile } from '../../shared/dossier-file.ts'
+import type { DossierFile } from '#shared/dossier-file'
 import { DOCUMENT_TEXT_KEYS } from '../phrases/document-texts.ts'
 import { legalTextSummary } from '../phrases/provenance.ts'
 

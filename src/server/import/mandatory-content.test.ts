@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
-import { describeEachDatabase } from '../../../tests/support/server/databases.ts'
-import { sdsFixtureJson } from '../../../tests/support/server/sds.ts'
+import { describeEachDatabase } from '#test-support/server/databases.ts'
+import { sdsFixtureJson } from '#test-support/server/sds.ts'
 import { importDossiers } from './dossier-import.ts'
 
 /**

@@ -1,5 +1,5 @@
-import type { DossierFile } from '../../shared/dossier-file.ts'
-import { toxicologyClassOf } from '../../shared/sds-hazard-classes.ts'
+import type { DossierFile } from '#shared/dossier-file'
+import { toxicologyClassOf } from '#shared/sds-hazard-classes'
 import { transportRelevantStatements } from './transport-check.ts'
 
 export interface MandatoryProblem {

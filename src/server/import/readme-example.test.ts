@@ -1,4 +1,4 @@
-import { eachTestSqlite } from '../../../tests/support/server/databases.ts'
+import { eachTestSqlite } from '#test-support/server/databases.ts'
 import { readFileSync } from 'node:fs'
 import { expect, it } from 'vitest'
 import { importDossiers } from './dossier-import.ts'

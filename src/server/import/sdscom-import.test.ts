@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, it } from 'vitest'
-import { describeEachDatabase } from '../../../tests/support/server/databases.ts'
+import { describeEachDatabase } from '#test-support/server/databases.ts'
 import { countProducts, findProduct } from '../repos/products.ts'
 import { exportDossier } from '../export/dossier-export.ts'
 import { importDossierPath, importDossiers } from './dossier-import.ts'

@@ -1,6 +1,6 @@
 import { importSdscom } from '../exchange/sdscom/import-sdscom.ts'
 import type { PhraseLibrary } from '../phrases/library.ts'
-import type { DossierFileInput } from '../../shared/dossier-file.ts'
+import type { DossierFileInput } from '#shared/dossier-file'
 import type { ImportError } from './dossier-import.ts'
 
 /** An SDScom XML file is told by its name, as a JSON dossier file is. */

@@ -1,7 +1,7 @@
-import { eachTestSqlite } from '../../../tests/support/server/databases.ts'
+import { eachTestSqlite } from '#test-support/server/databases.ts'
 import { describe, expect, it } from 'vitest'
 import { exportDossier } from '../export/dossier-export.ts'
-import { SDS_FIXTURE, sdsFixtureJson } from '../../../tests/support/server/sds.ts'
+import { SDS_FIXTURE, sdsFixtureJson } from '#test-support/server/sds.ts'
 import { importDossiers } from './dossier-import.ts'
 
 /** CLP Annex III/IV: a statement with variable parts is imported only with its filled-in text in every language. */

@@ -1,4 +1,4 @@
-import type { DossierFile, LocalizedText } from '../../shared/dossier-file.ts'
+import type { DossierFile, LocalizedText } from '#shared/dossier-file'
 import type { PhraseLibrary } from '../phrases/library.ts'
 import { hasTemplateMarker, variableParts, type VariablePart } from '../phrases/statement-text.ts'
 

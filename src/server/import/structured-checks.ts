@@ -1,7 +1,7 @@
-import type { DossierFile } from '../../shared/dossier-file.ts'
-import { jsonPointer } from '../../shared/dossier-file.ts'
-import { toxicologyClassOf } from '../../shared/sds-hazard-classes.ts'
-import { SDS_PROPERTY_KEYS } from '../../shared/sds-data.ts'
+import type { DossierFile } from '#shared/dossier-file'
+import { jsonPointer } from '#shared/dossier-file'
+import { toxicologyClassOf } from '#shared/sds-hazard-classes'
+import { SDS_PROPERTY_KEYS } from '#shared/sds-data'
 import type { Finding } from './compliance.ts'
 import { checkLabelConsistency } from './label-consistency.ts'
 

@@ -1,4 +1,4 @@
-import { jsonPointer } from '../../shared/dossier-file.ts'
+import { jsonPointer } from '#shared/dossier-file'
 
 /**
  * Limits on what a dossier file's texts may hold, checked before anything is stored. Every text

@@ -1,6 +1,6 @@
-import { eachTestSqlite } from '../../../tests/support/server/databases.ts'
+import { eachTestSqlite } from '#test-support/server/databases.ts'
 import { describe, expect, it } from 'vitest'
-import { sdsFixtureJson } from '../../../tests/support/server/sds.ts'
+import { sdsFixtureJson } from '#test-support/server/sds.ts'
 import { importDossiers } from './dossier-import.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { DossierFile } from '../../shared/dossier-file.ts'
+import type { DossierFile } from '#shared/dossier-file'
 
 /**
  * Hazard statements whose classification makes a product dangerous goods under ADR/RID/ADN, IMDG

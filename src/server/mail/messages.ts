@@ -1,4 +1,4 @@
-import type { InterfaceLanguage } from '../../shared/languages.ts'
+import type { InterfaceLanguage } from '#shared/languages'
 import { MORE_SHARE_TEXTS } from './messages-more.ts'
 
 /** The share e-mail's texts in every message language (the app's own catalogs stay in the browser). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { INTERFACE_LANGUAGES } from '../../shared/languages.ts'
+import { INTERFACE_LANGUAGES } from '#shared/languages'
 import { noticeMessage } from './notice-message.ts'
 import { NOTICE_TEXTS } from './notice-texts.ts'
 

@@ -1,4 +1,4 @@
-import type { InterfaceLanguage } from '../../shared/languages.ts'
+import type { InterfaceLanguage } from '#shared/languages'
 import { NOTICE_TEXTS } from './notice-texts.ts'
 import { escapeHtml, oneLine } from './share-message.ts'
 

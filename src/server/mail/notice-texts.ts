@@ -1,4 +1,4 @@
-import type { InterfaceLanguage } from '../../shared/languages.ts'
+import type { InterfaceLanguage } from '#shared/languages'
 import { MORE_NOTICE_TEXTS } from './notice-texts-more.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
-import { describeEachDatabase } from '../../../tests/support/server/databases.ts'
+import { describeEachDatabase } from '#test-support/server/databases.ts'
 import { logShares, purgeOldShares } from '../notices/share-log.ts'
-import { silentLog } from '../../../tests/support/server/fixtures.ts'
+import { silentLog } from '#test-support/server/fixtures.ts'
 import { deliverDueMail, enqueueMail, MAX_ATTEMPTS, pendingMail, retryDelayMs, type QueuedMail } from './queue.ts'
 import type { Mailer, OutgoingMail } from './transport.ts'
 

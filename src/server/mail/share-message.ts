@@ -1,5 +1,5 @@
-import { docLanguageById, type InterfaceLanguage } from '../../shared/languages.ts'
-import type { ShareTarget } from '../../shared/share.ts'
+import { docLanguageById, type InterfaceLanguage } from '#shared/languages'
+import type { ShareTarget } from '#shared/share'
 import { SHARE_TEXTS } from './messages.ts'
 
 export interface ShareMessageInput {

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDb } from '../db/client.ts'
 import { migrateToLatest } from '../db/migrate.ts'
-import { testApp } from '../../../tests/support/server/fixtures.ts'
+import { testApp } from '#test-support/server/fixtures.ts'
 import { REQUEST_LIMITS } from './request-limits.ts'
 
 const db = openDb({ sqliteFile: ':memory:' })

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { OAUTH_CLIENT_ID } from '../../shared/share.ts'
-import { accountApp, accountWorld, ALICE, form } from '../../../tests/support/server/accounts.ts'
+import { OAUTH_CLIENT_ID } from '#shared/share'
+import { accountApp, accountWorld, ALICE, form } from '#test-support/server/accounts.ts'
 import { openDb } from '../db/client.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import { defaultAllowedHosts, hostAllowed } from './trusted-origin.ts'

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest'
-import { describeEachDatabase } from '../../../tests/support/server/databases.ts'
+import { describeEachDatabase } from '#test-support/server/databases.ts'
 import { enqueueMail } from '../mail/queue.ts'
 import type { Mailer, OutgoingMail } from '../mail/transport.ts'
-import { silentLog } from '../../../tests/support/server/fixtures.ts'
+import { silentLog } from '#test-support/server/fixtures.ts'
 import { startMailWorker } from './mail-worker.ts'
 import { logShares, monthsBefore, SHARE_LOG_MONTHS } from './share-log.ts'
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import { BRANDS, editionForHost, type EditionRules } from '../../shared/brands.ts'
-import { docLanguageById, isInterfaceLanguage, type InterfaceLanguage } from '../../shared/languages.ts'
+import { BRANDS, editionForHost, type EditionRules } from '#shared/brands'
+import { docLanguageById, isInterfaceLanguage, type InterfaceLanguage } from '#shared/languages'
 import type { Database } from '../db/schema.ts'
 import { enqueueMail, type QueuedMail } from '../mail/queue.ts'
 import { noticeMessage } from '../mail/notice-message.ts'

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import type { DossierFileInput } from '../../shared/dossier-file.ts'
+import type { DossierFileInput } from '#shared/dossier-file'
 import {
   accountApp,
   accountWorld,
@@ -9,14 +9,14 @@ import {
   signIn,
   type BrowserSession,
   type TestApp,
-} from '../../../tests/support/server/accounts.ts'
-import { describeEachDatabase } from '../../../tests/support/server/databases.ts'
+} from '#test-support/server/accounts.ts'
+import { describeEachDatabase } from '#test-support/server/databases.ts'
 import { importDossiers } from '../import/dossier-import.ts'
 import { deliverDueMail } from '../mail/queue.ts'
-import { addresses, testSmtpServer } from '../../../tests/support/server/smtp.ts'
+import { addresses, testSmtpServer } from '#test-support/server/smtp.ts'
 import { createMailer } from '../mail/transport.ts'
 import { readPhraseLibrary } from '../phrases/library.ts'
-import { FIXTURE, fixtureDossier, fixtureText, silentLog, tempDir } from '../../../tests/support/server/fixtures.ts'
+import { FIXTURE, fixtureDossier, fixtureText, silentLog, tempDir } from '#test-support/server/fixtures.ts'
 import { queueRevisionNotices } from './queue-notices.ts'
 import { logShares, monthsBefore } from './share-log.ts'
 import { addressHash } from './unsubscribe.ts'

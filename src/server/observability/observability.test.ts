@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { openDb } from '../db/client.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import { createLogger } from '../log.ts'
-import { testApp } from '../../../tests/support/server/fixtures.ts'
+import { testApp } from '#test-support/server/fixtures.ts'
 import { Metrics } from './metrics.ts'
 
 const db = openDb({ sqliteFile: ':memory:' })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { problemSchema } from '../../shared/api/product-detail.ts'
-import { sdsSheetResponseSchema } from '../../shared/api/sds-render.ts'
+import { problemSchema } from '#shared/api/product-detail'
+import { sdsSheetResponseSchema } from '#shared/api/sds-render'
 import type { Answer, Operation, Schema } from './operations.ts'
 import * as q from './parameters.ts'
 

@@ -9,8 +9,8 @@ import {
   LABEL_MARGINS,
   MARGIN_MAX_MM,
   marginReason,
-} from '../../shared/label-params.ts'
-import { languageCode } from '../../shared/localized-text.ts'
+} from '#shared/label-params'
+import { languageCode } from '#shared/localized-text'
 import { dateStamp } from '../render/common/file-name.ts'
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { z } from 'zod'
-import { problemSchema } from '../../shared/api/product-detail.ts'
+import { problemSchema } from '#shared/api/product-detail'
 import {
   accountApp,
   accountWorld,
@@ -13,12 +13,12 @@ import {
   signIn,
   type BrowserSession,
   type TestApp,
-} from '../../../tests/support/server/accounts.ts'
+} from '#test-support/server/accounts.ts'
 import { openDb, type Db } from '../db/client.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import { createMailer } from '../mail/transport.ts'
 import { unsubscribeToken } from '../notices/unsubscribe.ts'
-import { FIXTURE, silentLog } from '../../../tests/support/server/fixtures.ts'
+import { FIXTURE, silentLog } from '#test-support/server/fixtures.ts'
 import { OPERATIONS, type Operation } from './operations.ts'
 
 /**

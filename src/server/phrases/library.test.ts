@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, it } from 'vitest'
-import { DOC_LANGUAGES } from '../../shared/languages.ts'
-import { describeEachDatabase } from '../../../tests/support/server/databases.ts'
+import { DOC_LANGUAGES } from '#shared/languages'
+import { describeEachDatabase } from '#test-support/server/databases.ts'
 import { ensurePhraseLibrary, readPhraseLibrary } from './library.ts'
 
 const PICTOGRAM_CODES = ['GHS01', 'GHS02', 'GHS03', 'GHS04', 'GHS05', 'GHS06', 'GHS07', 'GHS08', 'GHS09']

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { DOC_LANGUAGES } from '../../shared/languages.ts'
+import { DOC_LANGUAGES } from '#shared/languages'
 import { DOCUMENT_TEXT_KEYS } from './document-texts.ts'
 import { readLanguageFiles } from './language-files.ts'
 import { isLegalText, legalTextSummary, OFFICIAL_STATEMENT_LANGUAGES, textProvenance } from './provenance.ts'

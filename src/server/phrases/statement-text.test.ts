@@ -3,7 +3,7 @@ import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderSdsHtml } from '../render/sds/html.ts'
 import { renderSdsPdf } from '../render/sds/pdf.ts'
-import { fixtureDocument, poppler, sdsTestContext, type SdsTestContext } from '../../../tests/support/server/sds.ts'
+import { fixtureDocument, poppler, sdsTestContext, type SdsTestContext } from '#test-support/server/sds.ts'
 import { hasTemplateMarker, statementText, variableParts, withoutMarkers } from './statement-text.ts'
 
 const read = (name: string) =>

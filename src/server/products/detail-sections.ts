@@ -1,7 +1,7 @@
-import type { ProductDetail } from '../../shared/api/product-detail.ts'
+import type { ProductDetail } from '#shared/api/product-detail'
 import type { PhraseLibrary } from '../phrases/library.ts'
 import { fillInsOf, hasTemplateMarker, statementText } from '../phrases/statement-text.ts'
-import { protectiveEquipment } from '../../shared/protective-equipment.ts'
+import { protectiveEquipment } from '#shared/protective-equipment'
 import type { VersionSnapshot } from '../repos/products.ts'
 import { contentRange, textIn, twoDecimals } from './i18n-text.ts'
 

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode'
-import type { ProductDetail } from '../../shared/api/product-detail.ts'
-import { docLanguageById } from '../../shared/languages.ts'
+import type { ProductDetail } from '#shared/api/product-detail'
+import { docLanguageById } from '#shared/languages'
 import type { PhraseLibrary } from '../phrases/library.ts'
 import type { ProductRecord, VersionSnapshot } from '../repos/products.ts'
 import { detailSections } from './detail-sections.ts'

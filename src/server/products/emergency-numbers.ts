@@ -1,4 +1,4 @@
-import type { DossierFile } from '../../shared/dossier-file.ts'
+import type { DossierFile } from '#shared/dossier-file'
 import { countryOfNumber } from './calling-codes.ts'
 
 export interface EmergencyNumber {

@@ -1,9 +1,9 @@
 import { beforeEach, expect, it } from 'vitest'
-import { productDetailSchema } from '../../shared/api/product-detail.ts'
-import { describeEachDatabase } from '../../../tests/support/server/databases.ts'
+import { productDetailSchema } from '#shared/api/product-detail'
+import { describeEachDatabase } from '#test-support/server/databases.ts'
 import { importDossierPath } from '../import/dossier-import.ts'
 import { DEMO_CATALOGUE_DIR } from '../index.ts'
-import { productApp } from '../../../tests/support/server/fixtures.ts'
+import { productApp } from '#test-support/server/fixtures.ts'
 
 /** The acetone cleaner of the demo catalogue: sheets in en (1), sl (2) and de (3). */
 const ACETONE = 'uIw9ByCUgkide7d8'

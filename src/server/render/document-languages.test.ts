@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DOC_LANGUAGES } from '../../shared/languages.ts'
+import { DOC_LANGUAGES } from '#shared/languages'
 import { createApp } from '../app.ts'
 import { openDb, type Db } from '../db/client.ts'
 import { migrateToLatest } from '../db/migrate.ts'
@@ -13,7 +13,7 @@ import { createLogger } from '../log.ts'
 import { DOCUMENT_TEXT_KEYS } from '../phrases/document-texts.ts'
 import { readPhraseLibrary, type PhraseLibrary } from '../phrases/library.ts'
 import { statementText } from '../phrases/statement-text.ts'
-import { poppler } from '../../../tests/support/server/sds.ts'
+import { poppler } from '#test-support/server/sds.ts'
 
 /**
  * Every document language, seen through the demo acetone cleaner, which has all of them: its sheet

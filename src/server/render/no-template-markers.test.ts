@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { parseLabelParams } from '../../shared/label-params.ts'
+import { parseLabelParams } from '#shared/label-params'
 import { hasTemplateMarker } from '../phrases/statement-text.ts'
 import { composeLabel } from '../documents/label/content.ts'
 import { labelChoices, loadLabelProduct } from '../documents/label/source.ts'
-import { demoContext, type DemoContext } from '../../../tests/support/server/demo-context.ts'
+import { demoContext, type DemoContext } from '#test-support/server/demo-context.ts'
 
 /**
  * No CLP template marker ("<name of substance>", "…", "[or shower]") reaches what a reader gets for

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { isBasicEmail } from '../../shared/share.ts'
+import { isBasicEmail } from '#shared/share'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, hashPassword } from '../auth/passwords.ts'
 import type { Database } from '../db/schema.ts'
 

@@ -1,20 +1,12 @@
 import pg from 'pg'
 import { describe, expect, it, vi } from 'vitest'
-import { productDetailSchema } from '../../shared/api/product-detail.ts'
+import { productDetailSchema } from '#shared/api/product-detail'
 import { openDb } from '../db/client.ts'
 import { migrateToLatest } from '../db/migrate.ts'
-import { describeEachDatabase, POSTGRES_TEST_URL, testDatabaseTargets } from '../../../tests/support/server/databases.ts'
+import { describeEachDatabase, POSTGRES_TEST_URL, testDatabaseTargets } from '#test-support/server/databases.ts'
 import { importDossiers } from '../import/dossier-import.ts'
 import { createLogger } from '../log.ts'
-import {
-  changed,
-  FIXTURE,
-  fixtureDossier,
-  fixtureText,
-  importFixtures,
-  productApp,
-  silentLog,
-} from '../../../tests/support/server/fixtures.ts'
+import { changed, FIXTURE, fixtureDossier, fixtureText, importFixtures, productApp, silentLog } from '#test-support/server/fixtures.ts'
 import { catalogueChanged, catalogueGeneration, watchCatalogueGeneration } from './catalogue-generation.ts'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'

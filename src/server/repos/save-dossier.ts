@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { DossierFile } from '../../shared/dossier-file.ts'
-import { docLanguageByCode } from '../../shared/languages.ts'
+import type { DossierFile } from '#shared/dossier-file'
+import { docLanguageByCode } from '#shared/languages'
 import type { Database } from '../db/schema.ts'
 import { refreshSearchTerms } from './search-terms.ts'
 import { flag, insertRows, insertVersions, statementSlices } from './save-version-rows.ts'

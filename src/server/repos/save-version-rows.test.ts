@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { describeEachDatabase } from '../../../tests/support/server/databases.ts'
+import { describeEachDatabase } from '#test-support/server/databases.ts'
 import { insertRows } from './save-version-rows.ts'
 
 const user = (username: string, locale?: string) => ({

@@ -1,8 +1,8 @@
 import { CompiledQuery, type Insertable, type Kysely, type Selectable } from 'kysely'
 import { dialectOf } from '../db/client.ts'
-import type { DossierFile } from '../../shared/dossier-file.ts'
-import { substanceDetailsOf } from '../../shared/sds-substance.ts'
-import type { SdsData } from '../../shared/sds-data.ts'
+import type { DossierFile } from '#shared/dossier-file'
+import { substanceDetailsOf } from '#shared/sds-substance'
+import type { SdsData } from '#shared/sds-data'
 import type { Database } from '../db/schema.ts'
 
 export const flag = (value: boolean) => (value ? 1 : 0)

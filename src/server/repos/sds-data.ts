@@ -1,4 +1,4 @@
-import { sdsDataSchema, type SdsData } from '../../shared/sds-data.ts'
+import { sdsDataSchema, type SdsData } from '#shared/sds-data'
 
 /**
  * Reads product_versions.sds_data. The importer wrote it from a validated file; parsing it again

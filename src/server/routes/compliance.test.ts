@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
-import { accountApp, accountWorld, ALICE, BOB, sessionHeaders, signIn } from '../../../tests/support/server/accounts.ts'
-import { describeEachDatabase } from '../../../tests/support/server/databases.ts'
-import { FIXTURE } from '../../../tests/support/server/fixtures.ts'
+import { accountApp, accountWorld, ALICE, BOB, sessionHeaders, signIn } from '#test-support/server/accounts.ts'
+import { describeEachDatabase } from '#test-support/server/databases.ts'
+import { FIXTURE } from '#test-support/server/fixtures.ts'
 
 interface Report {
   permalink: string

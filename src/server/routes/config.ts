@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
-import { BRANDS, type BrandId } from '../../shared/brands.ts'
-import { isInterfaceLanguage } from '../../shared/languages.ts'
+import { BRANDS, type BrandId } from '#shared/brands'
+import { isInterfaceLanguage } from '#shared/languages'
 import type { AppDeps } from '../deps.ts'
 import { interfaceCatalogAnswer } from '../interface-catalogs.ts'
 import { tellEdition } from '../edition.ts'

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { docLanguageById } from '../../shared/languages.ts'
+import { docLanguageById } from '#shared/languages'
 import { labelPrecautions } from '../render/label/statement-rules.ts'
-import { demoContext, type DemoContext } from '../../../tests/support/server/demo-context.ts'
+import { demoContext, type DemoContext } from '#test-support/server/demo-context.ts'
 
 /**
  * The digital label page (CLP Article 34b) of every demo product in every label language: complete

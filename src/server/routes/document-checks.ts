@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { docLanguageById } from '../../shared/languages.ts'
+import { docLanguageById } from '#shared/languages'
 import type { ProductState } from '../documents/product-state.ts'
 import { problem } from '../problem.ts'
 import { idOf, invalid, type Check } from './rendered.ts'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { createApp } from '../app.ts'
-import { demoContext, demoShellApp, SHELL, type DemoContext, type DemoProduct } from '../../../tests/support/server/demo-context.ts'
+import { demoContext, demoShellApp, SHELL, type DemoContext, type DemoProduct } from '#test-support/server/demo-context.ts'
 
 /**
  * The first answer of a navigation to a document page (SDS, safety instructions, TDS) carries the

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { previewHtml, previewTarget, shellWithPreview, type PreviewSource, type PreviewTarget } from '../../shared/page-preview.ts'
+import { previewHtml, previewTarget, shellWithPreview, type PreviewSource, type PreviewTarget } from '#shared/page-preview'
 import { permalinkUrl } from '../products/detail.ts'
 import type { IpiService } from '../documents/ipi/service.ts'
 import { strongEtag } from '../http/etag.ts'

@@ -1,11 +1,11 @@
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ProductDetail } from '../../shared/api/product-detail.ts'
-import { PREVIEW_MESSAGES, SHOWN_STATEMENTS } from '../../shared/dossier-home-preview.ts'
-import { INTERFACE_LANGUAGES } from '../../shared/languages.ts'
+import type { ProductDetail } from '#shared/api/product-detail'
+import { PREVIEW_MESSAGES, SHOWN_STATEMENTS } from '#shared/dossier-home-preview'
+import { INTERFACE_LANGUAGES } from '#shared/languages'
 import type { createApp } from '../app.ts'
 import { interfaceCatalog } from '../interface-catalogs.ts'
-import { demoContext, demoShellApp, type DemoContext, type DemoProduct } from '../../../tests/support/server/demo-context.ts'
+import { demoContext, demoShellApp, type DemoContext, type DemoProduct } from '#test-support/server/demo-context.ts'
 
 /**
  * The first answer of a navigation to the dossier home carries its top (emergency strip, product

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, it } from 'vitest'
-import { accountApp, accountWorld, ALICE, BOB, sessionHeaders, signIn } from '../../../tests/support/server/accounts.ts'
-import { describeEachDatabase } from '../../../tests/support/server/databases.ts'
+import { accountApp, accountWorld, ALICE, BOB, sessionHeaders, signIn } from '#test-support/server/accounts.ts'
+import { describeEachDatabase } from '#test-support/server/databases.ts'
 import { validateSdscom } from '../exchange/sdscom/validate.ts'
 import { logShares } from '../notices/share-log.ts'
-import { FIXTURE } from '../../../tests/support/server/fixtures.ts'
+import { FIXTURE } from '#test-support/server/fixtures.ts'
 
 const DIR = fileURLToPath(new URL('../../../tests/fixtures/sdscom/', import.meta.url))
 const descaler = readFileSync(`${DIR}descaler-en.xml`, 'utf8')

@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { permalinkUrl, qrDataUrl } from '../products/detail.ts'
 import { catalogueChanged } from '../repos/catalogue-generation.ts'
-import { DEMO_PUBLIC_URL, demoContext, expectProblem, type DemoContext } from '../../../tests/support/server/demo-context.ts'
+import { DEMO_PUBLIC_URL, demoContext, expectProblem, type DemoContext } from '#test-support/server/demo-context.ts'
 
 /** The safety-instruction calls (sdsRender/ipi) on the demo product with three SDS versions. */
 const ID = 'uIw9ByCUgkide7d8'

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
-import { sanitizeFileName } from '../../shared/file-names.ts'
-import { docLanguageById } from '../../shared/languages.ts'
+import { sanitizeFileName } from '#shared/file-names'
+import { docLanguageById } from '#shared/languages'
 import type { AppDeps } from '../deps.ts'
 import { problem } from '../problem.ts'
 import { permalinkUrl } from '../products/detail.ts'

@@ -4,27 +4,10 @@ import { join } from 'node:path'
 import ExcelJS from 'exceljs'
 import mammoth from 'mammoth'
 import { beforeEach, describe, expect, it } from 'vitest'
-import {
-  accountApp,
-  accountWorld,
-  ALICE,
-  BOB,
-  form,
-  sessionHeaders,
-  signIn,
-  type BrowserSession,
-} from '../../../tests/support/server/accounts.ts'
-import { describeEachDatabase } from '../../../tests/support/server/databases.ts'
+import { accountApp, accountWorld, ALICE, BOB, form, sessionHeaders, signIn, type BrowserSession } from '#test-support/server/accounts.ts'
+import { describeEachDatabase } from '#test-support/server/databases.ts'
 import { importDossiers } from '../import/dossier-import.ts'
-import {
-  changed,
-  FIXTURE,
-  fixtureDossier,
-  fixtureText,
-  productApp,
-  tempDir,
-  type FixtureName,
-} from '../../../tests/support/server/fixtures.ts'
+import { changed, FIXTURE, fixtureDossier, fixtureText, productApp, tempDir, type FixtureName } from '#test-support/server/fixtures.ts'
 import { dateStamp, labelFileName } from '../render/common/file-name.ts'
 
 /**

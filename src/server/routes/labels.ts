@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { Hono, type Context } from 'hono'
-import { labelQuery, parseLabelParams, type LabelParams, type RawLabelQuery } from '../../shared/label-params.ts'
+import { labelQuery, parseLabelParams, type LabelParams, type RawLabelQuery } from '#shared/label-params'
 import type { AppDeps } from '../deps.ts'
 import { labelDocxQuery, labelPdfQuery, labelPngQuery, niceLabelForm } from '../openapi/parameters.ts'
 import { requireUser } from '../auth/middleware.ts'

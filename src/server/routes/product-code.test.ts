@@ -1,8 +1,8 @@
 import { beforeEach, expect, it } from 'vitest'
-import { problemSchema } from '../../shared/api/product-detail.ts'
-import { describeEachDatabase } from '../../../tests/support/server/databases.ts'
+import { problemSchema } from '#shared/api/product-detail'
+import { describeEachDatabase } from '#test-support/server/databases.ts'
 import { importDossiers } from '../import/dossier-import.ts'
-import { FIXTURE, fixtureDossier, fixtureText, importFixtures, productApp } from '../../../tests/support/server/fixtures.ts'
+import { FIXTURE, fixtureDossier, fixtureText, importFixtures, productApp } from '#test-support/server/fixtures.ts'
 
 /**
  * The scanner's typed product code: the fixture degreaser has the code FXD-200 (its older version

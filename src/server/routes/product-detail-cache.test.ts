@@ -1,9 +1,9 @@
 import { afterAll, expect, it } from 'vitest'
-import { productDetailSchema } from '../../shared/api/product-detail.ts'
+import { productDetailSchema } from '#shared/api/product-detail'
 import { openDb } from '../db/client.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import { importDossiers } from '../import/dossier-import.ts'
-import { changed, fixtureDossier, fixtureText, importFixtures, productApp, FIXTURE } from '../../../tests/support/server/fixtures.ts'
+import { changed, fixtureDossier, fixtureText, importFixtures, productApp, FIXTURE } from '#test-support/server/fixtures.ts'
 
 /**
  * The detail answer is kept as bytes per product state; a change to the product must never be

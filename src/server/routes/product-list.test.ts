@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest'
-import { accountApp, accountWorld, ALICE, sessionHeaders, signIn } from '../../../tests/support/server/accounts.ts'
-import { describeEachDatabase } from '../../../tests/support/server/databases.ts'
+import { accountApp, accountWorld, ALICE, sessionHeaders, signIn } from '#test-support/server/accounts.ts'
+import { describeEachDatabase } from '#test-support/server/databases.ts'
 import { importDossiers } from '../import/dossier-import.ts'
 import { assignProduct } from '../repos/accounts.ts'
-import { changed, dossierText, FIXTURE, fixtureDossier, fixtureText } from '../../../tests/support/server/fixtures.ts'
+import { changed, dossierText, FIXTURE, fixtureDossier, fixtureText } from '#test-support/server/fixtures.ts'
 
 interface ListAnswer {
   items: { product_id: number; permalink: string; name: string; code: string; supplier: string; validLangs: number[] }[]

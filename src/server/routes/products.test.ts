@@ -3,11 +3,11 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import QRCode from 'qrcode'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { productDetailSchema, problemSchema, type ProductDetail } from '../../shared/api/product-detail.ts'
-import { docLanguageByCode } from '../../shared/languages.ts'
-import { enabledDocTabs } from '../../shared/tabs.ts'
+import { productDetailSchema, problemSchema, type ProductDetail } from '#shared/api/product-detail'
+import { docLanguageByCode } from '#shared/languages'
+import { enabledDocTabs } from '#shared/tabs'
 import type { AppDeps } from '../deps.ts'
-import { describeEachDatabase } from '../../../tests/support/server/databases.ts'
+import { describeEachDatabase } from '#test-support/server/databases.ts'
 import { importDossierPath } from '../import/dossier-import.ts'
 import { DEMO_CATALOGUE_DIR } from '../index.ts'
 import {
@@ -19,8 +19,8 @@ import {
   productApp,
   STABLE_DEMO,
   STABLE_DEMO_PERMALINKS,
-} from '../../../tests/support/server/fixtures.ts'
-import { sanitizeFileName } from '../../shared/file-names.ts'
+} from '#test-support/server/fixtures.ts'
+import { sanitizeFileName } from '#shared/file-names'
 import { contentDisposition } from './route-helpers.ts'
 
 const PUBLIC_URL = 'https://dossier.example'

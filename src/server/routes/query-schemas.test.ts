@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { problemSchema } from '../../shared/api/product-detail.ts'
+import { problemSchema } from '#shared/api/product-detail'
 import { compareQuery, pdfQuery, sheetQuery } from '../openapi/parameters.ts'
-import { SDS_FIXTURE, sdsTestContext, type SdsTestContext } from '../../../tests/support/server/sds.ts'
+import { SDS_FIXTURE, sdsTestContext, type SdsTestContext } from '#test-support/server/sds.ts'
 
 /**
  * The document calls refuse a bad parameter with the message of the schema their OpenAPI entry

@@ -1,5 +1,5 @@
-import { sanitizeFileName } from '../../shared/file-names.ts'
-import { isPermalinkId } from '../../shared/permalink.ts'
+import { sanitizeFileName } from '#shared/file-names'
+import { isPermalinkId } from '#shared/permalink'
 
 // Helpers every document route uses, in a module of their own so routes do not borrow them from another route.
 

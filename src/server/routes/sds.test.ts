@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { problemSchema } from '../../shared/api/product-detail.ts'
-import { SDS_FIXTURE, sdsFixtureJson, sdsTestContext, type SdsTestContext } from '../../../tests/support/server/sds.ts'
+import { problemSchema } from '#shared/api/product-detail'
+import { SDS_FIXTURE, sdsFixtureJson, sdsTestContext, type SdsTestContext } from '#test-support/server/sds.ts'
 
 const { permalink } = SDS_FIXTURE
 let ctx: SdsTestContext

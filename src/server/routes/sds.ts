@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
-import { docLanguageById } from '../../shared/languages.ts'
-import { isPermalinkId } from '../../shared/permalink.ts'
+import { docLanguageById } from '#shared/languages'
+import { isPermalinkId } from '#shared/permalink'
 import type { AppDeps } from '../deps.ts'
 import { documentTexts, missingDocumentTexts } from '../phrases/document-texts.ts'
 import { problem } from '../problem.ts'

@@ -12,11 +12,11 @@ import {
   signIn,
   type BrowserSession,
   type TestApp,
-} from '../../../tests/support/server/accounts.ts'
-import { describeEachDatabase } from '../../../tests/support/server/databases.ts'
-import { addresses, testSmtpServer } from '../../../tests/support/server/smtp.ts'
+} from '#test-support/server/accounts.ts'
+import { describeEachDatabase } from '#test-support/server/databases.ts'
+import { addresses, testSmtpServer } from '#test-support/server/smtp.ts'
 import { createMailer } from '../mail/transport.ts'
-import { silentLog, FIXTURE, tempDir } from '../../../tests/support/server/fixtures.ts'
+import { silentLog, FIXTURE, tempDir } from '#test-support/server/fixtures.ts'
 
 const smtp = testSmtpServer()
 const received = smtp.received

@@ -1,8 +1,8 @@
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { docLanguageById } from '../../shared/languages.ts'
-import { pageSize, poppler, DOCUMENT_TEXTS } from '../../../tests/support/server/sds.ts'
-import { demoContext, expectProblem, type DemoContext, type DemoProduct } from '../../../tests/support/server/demo-context.ts'
+import { docLanguageById } from '#shared/languages'
+import { pageSize, poppler, DOCUMENT_TEXTS } from '#test-support/server/sds.ts'
+import { demoContext, expectProblem, type DemoContext, type DemoProduct } from '#test-support/server/demo-context.ts'
 
 /**
  * Every TDS and every set of safety instructions of the demo catalogue, whatever the products hold:

@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogueChanged } from '../repos/catalogue-generation.ts'
-import { demoContext, expectProblem, type DemoContext } from '../../../tests/support/server/demo-context.ts'
+import { demoContext, expectProblem, type DemoContext } from '#test-support/server/demo-context.ts'
 
 /** The TDS calls on the demo product with every tab: TDS versions 2 and 1, languages en and sl. */
 const ID = 'uIw9ByCUgkide7d8'

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import type { Kysely } from 'kysely'
-import { isInterfaceLanguage, type InterfaceLanguage } from '../../shared/languages.ts'
+import { isInterfaceLanguage, type InterfaceLanguage } from '#shared/languages'
 import type { Database } from '../db/schema.ts'
 import type { Logger } from '../log.ts'
 import { NOTICE_TEXTS } from '../mail/notice-texts.ts'

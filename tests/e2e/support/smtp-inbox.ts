@@ -1,6 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net'
 
-export { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../../support/server/smtp-inbox.ts'
+export { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '#test-support/server/smtp-inbox.ts'
 
 /**
  * A port free right now, for a server whose own address must be known before it starts (its

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely'
 import { expect } from 'vitest'
-import { OAUTH_CLIENT_ID, WORKGROUP_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../../../src/shared/share.ts'
-import type { AppDeps } from '../../../src/server/deps.ts'
-import type { Database } from '../../../src/server/db/schema.ts'
-import { importDossiers } from '../../../src/server/import/dossier-import.ts'
-import { addMember, assignProduct, createUser, createWorkgroup, findWorkgroup } from '../../../src/server/repos/accounts.ts'
+import { OAUTH_CLIENT_ID, WORKGROUP_HEADER, XSRF_COOKIE, XSRF_HEADER } from '#shared/share'
+import type { AppDeps } from '#server/deps'
+import type { Database } from '#server/db/schema'
+import { importDossiers } from '#server/import/dossier-import'
+import { addMember, assignProduct, createUser, createWorkgroup, findWorkgroup } from '#server/repos/accounts'
 import { FIXTURE, fixtureText, productApp } from './fixtures.ts'
-import type { AccountsOptions } from '../../../src/server/auth/settings.ts'
+import type { AccountsOptions } from '#server/auth/settings'
 
 /**
  * A small world for the account tests: two workgroups, each with one user and one product.

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterEach, beforeEach, describe } from 'vitest'
-import { openDb, type Db, type DbConfig, type Dialect } from '../../../src/server/db/client.ts'
-import { migrateToLatest, SCHEMA_CHANGE_LOCK } from '../../../src/server/db/migrate.ts'
-import { TRIGRAM_EXTENSION_LOCK } from '../../../src/server/db/migrations/0011-catalogue-search.ts'
+import { openDb, type Db, type DbConfig, type Dialect } from '#server/db/client'
+import { migrateToLatest, SCHEMA_CHANGE_LOCK } from '#server/db/migrate'
+import { TRIGRAM_EXTENSION_LOCK } from '#server/db/migrations/0011-catalogue-search'
 
 /**
  * The databases repository tests run against: always SQLite (a temp file), plus PostgreSQL at

@@ -1,7 +1,7 @@
 import { workerData } from 'node:worker_threads'
-import { phraseLibraryFromFiles } from '../../../src/server/phrases/library.ts'
-import { renderJobs } from '../../../src/server/render/pool/jobs.ts'
-import { serveRenderJobs, type Jobs } from '../../../src/server/render/pool/worker-loop.ts'
+import { phraseLibraryFromFiles } from '#server/phrases/library'
+import { renderJobs } from '#server/render/pool/jobs'
+import { serveRenderJobs, type Jobs } from '#server/render/pool/worker-loop'
 
 /**
  * A render worker for tests: every render first waits at a gate the test opens and shuts. The

@@ -1,7 +1,7 @@
-import { api } from '../../../lib/api-client.ts'
-import { appInitSchema, tokenErrorSchema, type UserSettings } from '../../../shared/api/account.ts'
-import { OAUTH_CLIENT_ID } from '../../../shared/share.ts'
-import { AppError } from '../../../lib/errors/app-error.ts'
+import { api } from '#lib/api-client.ts'
+import { appInitSchema, tokenErrorSchema, type UserSettings } from '#shared/api/account'
+import { OAUTH_CLIENT_ID } from '#shared/share'
+import { AppError } from '#lib/errors/app-error.ts'
 import { signInFailure } from '../sign-in-errors.ts'
 
 /** GET app/init: the signed-in user's settings; throws when nobody is signed in. */

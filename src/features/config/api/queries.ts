@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { loadApi } from '../../../lib/api-loader.ts'
-import { STORAGE } from '../../../shared/storage-keys.ts'
+import { loadApi } from '#lib/api-loader.ts'
+import { STORAGE } from '#shared/storage-keys'
 
 export interface RuntimeConfig {
   appVersion: string

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { errorInfo, errorReference } from '../../../lib/errors/app-error.ts'
+import { errorInfo, errorReference } from '#lib/errors/app-error.ts'
 import { configQueries } from '../api/queries.ts'
 
 /**

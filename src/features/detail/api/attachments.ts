@@ -1,5 +1,5 @@
-import { loadApi } from '../../../lib/api-loader.ts'
-import { sanitizeFileName } from '../../../shared/file-names.ts'
+import { loadApi } from '#lib/api-loader.ts'
+import { sanitizeFileName } from '#shared/file-names'
 
 /**
  * Fetches an attachment as a blob (so a refusal can be told apart from a file) and hands it to the

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ProductDetail } from '../../../shared/api/product-detail.ts'
-import { productCodes } from '../../../shared/product-codes.ts'
+import type { ProductDetail } from '#shared/api/product-detail'
+import { productCodes } from '#shared/product-codes'
 import { DiffText } from './diff-text.tsx'
 import { Section } from './section.tsx'
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import type { ProductDetail } from '../../../shared/api/product-detail.ts'
+import type { ProductDetail } from '#shared/api/product-detail'
 
 interface CompareControlsProps {
   product: ProductDetail

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import type { ProductDetail } from '../../../shared/api/product-detail.ts'
+import type { ProductDetail } from '#shared/api/product-detail'
 import { BasicSection } from './basic-section.tsx'
 import { ClassificationSection } from './classification-section.tsx'
 import { HealthSafetySection } from './health-safety-section.tsx'
@@ -9,7 +9,7 @@ import { ParametersSection } from './parameters-section.tsx'
 import { RecommendationsSection } from './recommendations-section.tsx'
 import { SubstancesSection } from './substances-section.tsx'
 import './detail.css'
-import { whenOnline } from '../../../components/when-online.tsx'
+import { whenOnline } from '#components/when-online.tsx'
 
 /** Attachment files are never saved on the device: opening one needs the server, so the table loads online only. */
 const AttachmentsSection = whenOnline(() => import('./attachments-section.tsx').then((m) => m.AttachmentsSection))

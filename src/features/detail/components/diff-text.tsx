@@ -1,4 +1,4 @@
-import { whenOnline } from '../../../components/when-online.tsx'
+import { whenOnline } from '#components/when-online.tsx'
 
 /** The word-level changes load with the comparison, which needs the server (the older version's detail). */
 const WordChanges = whenOnline(() => import('./word-changes.tsx').then((m) => m.WordChanges))

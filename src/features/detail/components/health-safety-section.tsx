@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { wrappable } from '../../../components/wrappable.tsx'
-import type { ProductDetail } from '../../../shared/api/product-detail.ts'
+import { wrappable } from '#components/wrappable.tsx'
+import type { ProductDetail } from '#shared/api/product-detail'
 import { RowMark, rowClass } from './row-mark.tsx'
 import { pairRows, Section } from './section.tsx'
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ProductDetail } from '../../../shared/api/product-detail.ts'
+import type { ProductDetail } from '#shared/api/product-detail'
 import { DiffText } from './diff-text.tsx'
 import { RowMark } from './row-mark.tsx'
 import { pairRows, Section } from './section.tsx'

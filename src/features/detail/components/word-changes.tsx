@@ -1,4 +1,4 @@
-import { diffWords } from '../../../shared/diff.ts'
+import { diffWords } from '#shared/diff'
 
 /**
  * Word-level changes of a text: additions in <ins> (green, underlined), removals in <del> (red,

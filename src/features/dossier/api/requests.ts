@@ -1,6 +1,6 @@
-import { loadApi } from '../../../lib/api-loader.ts'
-import type { ProductDetail } from '../../../shared/api/product-detail.ts'
-import { DETAIL_PATH } from '../../../shared/document-kinds.ts'
+import { loadApi } from '#lib/api-loader.ts'
+import type { ProductDetail } from '#shared/api/product-detail'
+import { DETAIL_PATH } from '#shared/document-kinds'
 
 export interface DetailOptions {
   /** Document language id of the texts; the product's first valid language when absent. */
@@ -16,7 +16,7 @@ export async function fetchProductDetail(id: string, options: DetailOptions = {}
   // The client and the parser load on the first request, not in the first download: a saved dossier
   // opens from the cache without them (the build's budget for the dossier route's initial JS).
   // The request leaves as soon as the client is there; the parser (zod, slower to set up) loads meanwhile.
-  const parser = import('../../../shared/api/product-detail.ts')
+  const parser = import('#shared/api/product-detail')
   // Not awaited when the request fails first: its own failure must not surface as unhandled.
   parser.catch(() => undefined)
   const json = await (await loadApi()).get(DETAIL_PATH(id), { searchParams }).json()

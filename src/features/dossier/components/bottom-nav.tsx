@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { ProductDetail } from '../../../shared/api/product-detail.ts'
-import { TAB_KINDS } from '../../../shared/document-kinds.ts'
-import { GUARDED_TABS, isGuardedTab, type TabCode } from '../../../shared/tabs.ts'
+import type { ProductDetail } from '#shared/api/product-detail'
+import { TAB_KINDS } from '#shared/document-kinds'
+import { GUARDED_TABS, isGuardedTab, type TabCode } from '#shared/tabs'
 import { TAB_ROUTES } from '../guard.ts'
 import { iconOfTab, TabIcon } from './tab-icon.tsx'
 import { useNavLabels, useTabLabels } from './tab-labels.ts'
-import { tabStates } from '../../../shared/tab-states.ts'
+import { tabStates } from '#shared/tab-states'
 import './bottom-nav.css'
 
 const NAV_TABS = ['pd', 'pi', ...TAB_KINDS.map((kind) => kind.urlCode)] as const

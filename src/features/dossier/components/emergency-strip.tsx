@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { ProductDetail } from '../../../shared/api/product-detail.ts'
-import { dialString, EUROPEAN_EMERGENCY_NUMBER } from '../../../shared/emergency-call.ts'
-import { docLanguageById } from '../../../shared/languages.ts'
-import { FIRST_AID_PATH, PHONE_PATH } from '../../../shared/icon-paths.ts'
-import { emergencyCalls } from '../../../shared/emergency-calls.ts'
-import { tabStates } from '../../../shared/tab-states.ts'
+import type { ProductDetail } from '#shared/api/product-detail'
+import { dialString, EUROPEAN_EMERGENCY_NUMBER } from '#shared/emergency-call'
+import { docLanguageById } from '#shared/languages'
+import { FIRST_AID_PATH, PHONE_PATH } from '#shared/icon-paths'
+import { emergencyCalls } from '#shared/emergency-calls'
+import { tabStates } from '#shared/tab-states'
 import './emergency-strip.css'
 
 /**

@@ -1,9 +1,9 @@
 import { i18n } from '@lingui/core'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { describe, expect, it } from 'vitest'
-import { renderUi as render } from '../../../../tests/support/render.tsx'
-import type { ProductDetail } from '../../../shared/api/product-detail.ts'
-import { HAZARD_HEADING_ID, hazardCardHtml, productHeadingHtml, type HomePreviewTexts } from '../../../shared/dossier-home-preview.ts'
+import { renderUi as render } from '#test-support/render.tsx'
+import type { ProductDetail } from '#shared/api/product-detail'
+import { HAZARD_HEADING_ID, hazardCardHtml, productHeadingHtml, type HomePreviewTexts } from '#shared/dossier-home-preview'
 import { HazardCard } from './hazard-card.tsx'
 import { ProductHeading } from './product-heading.tsx'
 

@@ -1,9 +1,9 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import type { ProductDetail } from '../../../shared/api/product-detail.ts'
-import { wrappable } from '../../../components/wrappable.tsx'
-import { docLanguageById } from '../../../shared/languages.ts'
-import type { ProtectiveEquipment } from '../../../shared/protective-equipment.ts'
+import type { ProductDetail } from '#shared/api/product-detail'
+import { wrappable } from '#components/wrappable.tsx'
+import { docLanguageById } from '#shared/languages'
+import type { ProtectiveEquipment } from '#shared/protective-equipment'
 import { PpeIcon } from './ppe-icons.tsx'
 import './hazard-card.css'
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { docLanguageByCode, INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../../shared/languages.ts'
+import { docLanguageByCode, INTERFACE_LANGUAGES, type InterfaceLanguage } from '#shared/languages'
 
 /** Interface languages the device asks for (navigator.languages, e.g. 'de-AT' → 'de'), in its order. */
 function deviceLanguages(): InterfaceLanguage[] {

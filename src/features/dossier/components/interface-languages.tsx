@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
-import { docLanguageByCode } from '../../../shared/languages.ts'
+import { docLanguageByCode } from '#shared/languages'
 
 /**
  * The picker is a later-* chunk (vite.config.ts): fourteen languages with search and groups are code

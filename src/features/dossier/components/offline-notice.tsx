@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Banner } from '../../../components/banner.tsx'
-import { formatAge, formatDateTime } from '../../../lib/format-age.ts'
-import { savedQueries } from '../../../lib/saved-queries.ts'
-import { confirmedAtOf, stalenessOf } from '../../../lib/staleness.ts'
-import type { ProductDetail } from '../../../shared/api/product-detail.ts'
+import { Banner } from '#components/banner.tsx'
+import { formatAge, formatDateTime } from '#lib/format-age.ts'
+import { savedQueries } from '#lib/saved-queries.ts'
+import { confirmedAtOf, stalenessOf } from '#lib/staleness.ts'
+import type { ProductDetail } from '#shared/api/product-detail'
 
 const TONE = { fresh: 'info', stale: 'warning', 'very-stale': 'error' } as const
 

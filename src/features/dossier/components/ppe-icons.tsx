@@ -1,5 +1,5 @@
-import { PPE_SYMBOLS } from '../../../shared/icon-paths.ts'
-import type { ProtectiveEquipment } from '../../../shared/protective-equipment.ts'
+import { PPE_SYMBOLS } from '#shared/icon-paths'
+import type { ProtectiveEquipment } from '#shared/protective-equipment'
 
 export function PpeIcon({ kind, size = 36 }: { kind: ProtectiveEquipment; size?: number }) {
   return (

@@ -1,4 +1,4 @@
-import type { ProductDetail } from '../../../shared/api/product-detail.ts'
+import type { ProductDetail } from '#shared/api/product-detail'
 
 /** Logo (when the product has one), product name and supplier: the top of every dossier page. */
 export function ProductHeading({ product }: { product: ProductDetail }) {

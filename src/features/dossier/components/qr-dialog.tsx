@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Dialog } from '../../../components/dialog.tsx'
-import type { ProductDetail } from '../../../shared/api/product-detail.ts'
+import { Dialog } from '#components/dialog.tsx'
+import type { ProductDetail } from '#shared/api/product-detail'
 
 /** 'Scan product QR code': the permalink as a QR image, to open the dossier on another phone. */
 export function QrDialog({ open, onClose, product }: { open: boolean; onClose: () => void; product: ProductDetail }) {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { notify } from '../../../components/toast-store.ts'
+import { notify } from '#components/toast-store.ts'
 import { takeRedirectNotice } from '../redirect-notice.ts'
 
 /** Long enough to read a sentence naming two languages, with gloves on. */

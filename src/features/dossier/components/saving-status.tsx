@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { formatBytes } from '../../../lib/format-age.ts'
-import { savedQueries } from '../../../lib/saved-queries.ts'
-import { savingAtom } from '../../../lib/saving-progress.ts'
-import { uiStore, useAtomValue } from '../../../lib/store.ts'
-import { docLanguageById } from '../../../shared/languages.ts'
-import { dossierBytes } from '../../../shared/saved-dossiers.ts'
+import { formatBytes } from '#lib/format-age.ts'
+import { savedQueries } from '#lib/saved-queries.ts'
+import { savingAtom } from '#lib/saving-progress.ts'
+import { uiStore, useAtomValue } from '#lib/store.ts'
+import { docLanguageById } from '#shared/languages'
+import { dossierBytes } from '#shared/saved-dossiers'
 import './saving-status.css'
 
 /**

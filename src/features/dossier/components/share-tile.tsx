@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { ShareAction } from '../../../components/share-popover.tsx'
+import { ShareAction } from '#components/share-popover.tsx'
 import { TabIcon } from './tab-icon.tsx'
 
 /** The Share tile opens the same share action as the header. */

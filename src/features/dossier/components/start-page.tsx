@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { DocumentHead } from '../../../components/document-head.tsx'
-import { Footer, Header } from '../../../components/header.tsx'
-import { brand } from '../../../lib/brand.ts'
+import { DocumentHead } from '#components/document-head.tsx'
+import { Footer, Header } from '#components/header.tsx'
+import { brand } from '#lib/brand.ts'
 
 /**
  * /p/: what this portal is, for someone who opened it without a product link, and where the

@@ -1,5 +1,5 @@
-import type { DocumentKindId } from '../../../shared/document-kinds.ts'
-import { GUARDED_TABS, isGuardedTab, type TabCode } from '../../../shared/tabs.ts'
+import type { DocumentKindId } from '#shared/document-kinds'
+import { GUARDED_TABS, isGuardedTab, type TabCode } from '#shared/tabs'
 
 const LABEL_GLYPH =
   'M21.4 11.6l-9-9A2 2 0 0 0 11 2H4a2 2 0 0 0-2 2v7c0 .6.2 1.1.6 1.4l9 9c.4.4.9.6 1.4.6s1-.2 1.4-.6l7-7c.4-.4.6-.9.6-1.4s-.2-1.1-.6-1.4zM5.5 7A1.5 1.5 0 1 1 7 5.5 1.5 1.5 0 0 1 5.5 7z'

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import PO from 'pofile'
 import { describe, expect, it } from 'vitest'
-import { DOCUMENT_KINDS, TAB_KINDS } from '../../../shared/document-kinds.ts'
-import { INTERFACE_LANGUAGES } from '../../../shared/languages.ts'
+import { DOCUMENT_KINDS, TAB_KINDS } from '#shared/document-kinds'
+import { INTERFACE_LANGUAGES } from '#shared/languages'
 import { KIND_ICONS } from './tab-icon.tsx'
 import { KIND_LABELS, KIND_NAV_LABELS } from './tab-labels.ts'
 

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { TAB_KINDS, type DocumentKindId, type TabKindId } from '../../../shared/document-kinds.ts'
-import type { TabCode } from '../../../shared/tabs.ts'
+import { TAB_KINDS, type DocumentKindId, type TabKindId } from '#shared/document-kinds'
+import type { TabCode } from '#shared/tabs'
 
 /** The name of each document kind: its tab, its tile, titles. Every registered kind has one. */
 export const KIND_LABELS: Record<DocumentKindId, MessageDescriptor> = {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { appUrl, brand } from '../../../lib/brand.ts'
-import { isServerFailure } from '../../../lib/errors/app-error.ts'
-import { isErrorType } from '../../../lib/errors/error-types.ts'
+import { appUrl, brand } from '#lib/brand.ts'
+import { isServerFailure } from '#lib/errors/app-error.ts'
+import { isErrorType } from '#lib/errors/error-types.ts'
 import { ErrorLayout, WarningImage } from './error-layout.tsx'
 import { ErrorReference } from './error-reference.tsx'
 

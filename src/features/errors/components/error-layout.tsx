@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { DocumentHead } from '../../../components/document-head.tsx'
-import { brand } from '../../../lib/brand.ts'
+import { DocumentHead } from '#components/document-head.tsx'
+import { brand } from '#lib/brand.ts'
 import './error-layout.css'
 
 /** Every error page: never indexed by search engines, brand logo on top. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { BRANDS } from '../../../shared/brands.ts'
-import { brandId, appUrl } from '../../../lib/brand.ts'
+import { BRANDS } from '#shared/brands'
+import { brandId, appUrl } from '#lib/brand.ts'
 
 import { ErrorLayout } from './error-layout.tsx'
 

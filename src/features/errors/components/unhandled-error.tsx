@@ -1,4 +1,4 @@
-import { appUrl } from '../../../lib/brand.ts'
+import { appUrl } from '#lib/brand.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ErrorLayout, WarningImage } from './error-layout.tsx'
 

@@ -1,6 +1,6 @@
-import { loadApi } from '../../../lib/api-loader.ts'
-import { fileNameFromDisposition, localTimestamp, type DownloadedFile } from '../../../lib/download.ts'
-import { documentKind } from '../../../shared/document-kinds.ts'
+import { loadApi } from '#lib/api-loader.ts'
+import { fileNameFromDisposition, localTimestamp, type DownloadedFile } from '#lib/download.ts'
+import { documentKind } from '#shared/document-kinds'
 import type { IpiState } from '../search-params.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { appUrl, brand } from '../../../lib/brand.ts'
-import type { ProductDetail } from '../../../shared/api/product-detail.ts'
+import { appUrl, brand } from '#lib/brand.ts'
+import type { ProductDetail } from '#shared/api/product-detail'
 
 /**
  * The top of the safety-instruction page: the logo, a link to the dossier home (the

@@ -1,6 +1,6 @@
-import { fileNameFromDisposition, localTimestamp, type DownloadedFile } from '../../../lib/download.ts'
-import { loadApi } from '../../../lib/api-loader.ts'
-import { XSRF_COOKIE, XSRF_HEADER } from '../../../shared/share.ts'
+import { fileNameFromDisposition, localTimestamp, type DownloadedFile } from '#lib/download.ts'
+import { loadApi } from '#lib/api-loader.ts'
+import { XSRF_COOKIE, XSRF_HEADER } from '#shared/share'
 import { LABEL_PATHS, type LabelDownloadKind } from './requests.ts'
 
 /**

@@ -1,5 +1,5 @@
-import { loadApi } from '../../../lib/api-loader.ts'
-import { documentKind } from '../../../shared/document-kinds.ts'
+import { loadApi } from '#lib/api-loader.ts'
+import { documentKind } from '#shared/document-kinds'
 
 /** The label calls. Query values are the label parameters of src/shared/label-params.ts. */
 const { png, pdf, docx } = documentKind('label').paths

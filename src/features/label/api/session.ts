@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { loadApi } from '../../../lib/api-loader.ts'
-import { XSRF_COOKIE } from '../../../shared/share.ts'
+import { loadApi } from '#lib/api-loader.ts'
+import { XSRF_COOKIE } from '#shared/share'
 
 /**
  * Who is signed in, as the label page needs it: only the NiceLabel and Word exports depend on it.

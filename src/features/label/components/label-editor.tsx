@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type ReactNode } from 'react'
-import { EditModal, type EditModalProps } from '../../../components/edit-modal.tsx'
-import type { ProductDetail } from '../../../shared/api/product-detail.ts'
+import { EditModal, type EditModalProps } from '#components/edit-modal.tsx'
+import type { ProductDetail } from '#shared/api/product-detail'
 import {
   belowClpMinimum,
   CLP_SIZE_RULES,
@@ -11,7 +11,7 @@ import {
   productCodeOptions,
   type LabelChoice,
   type LabelParams,
-} from '../../../shared/label-params.ts'
+} from '#shared/label-params'
 import type { LabelState } from '../label-choices.ts'
 import { LabelTabs } from './label-tabs.tsx'
 import { useFlagLabels, useOptionText } from './ui-texts.ts'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { LabelSearch } from '../../../shared/label-search.ts'
+import type { LabelSearch } from '#shared/label-search'
 import { useUiTexts } from './ui-texts.ts'
 import { useLabelPreview } from './use-label-preview.ts'
 import './label.css'

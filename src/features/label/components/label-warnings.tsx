@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { labelWarnings, type LabelStatementInput } from '../../../shared/label-warnings.ts'
+import { labelWarnings, type LabelStatementInput } from '#shared/label-warnings'
 
 /**
  * H340, H350 or H360 on the label restrict the product to professional users (and no

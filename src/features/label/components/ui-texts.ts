@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { LabelFlag } from '../../../shared/label-search.ts'
+import type { LabelFlag } from '#shared/label-search'
 
 /** Interface texts of the label pages that several components share. */
 export function useUiTexts() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { reachableAtom } from '../../../lib/connectivity.ts'
-import { uiStore, useAtomValue } from '../../../lib/store.ts'
+import { reachableAtom } from '#lib/connectivity.ts'
+import { uiStore, useAtomValue } from '#lib/store.ts'
 
 /**
  * Opening a dossier online saves it for offline reading in the language viewed. The saving code

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { installPromptAtom, isInstalled, isIos, promptInstall } from '../../../lib/install-prompt.ts'
-import { uiStore, useAtomValue } from '../../../lib/store.ts'
+import { installPromptAtom, isInstalled, isIos, promptInstall } from '#lib/install-prompt.ts'
+import { uiStore, useAtomValue } from '#lib/store.ts'
 
 /**
  * Install: the browser's own offer where it has one, else how to do it by hand (iOS Safari has no

@@ -1,4 +1,4 @@
-import { docLanguageById } from '../../../shared/languages.ts'
+import { docLanguageById } from '#shared/languages'
 
 /** Document languages by their own names (the names the language pickers show). */
 export function languageNames(ids: readonly number[]): string {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
-import { DOC_LANGUAGES } from '../../../shared/languages.ts'
+import { DOC_LANGUAGES } from '#shared/languages'
 import { saveLanguages, setSaveLanguages } from '../save-languages.ts'
 
 /**

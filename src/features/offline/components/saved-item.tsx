@@ -2,16 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { notify } from '../../../components/toast-store.ts'
-import { whenOnline } from '../../../components/when-online.tsx'
-import { formatAge, formatBytes, formatDateTime } from '../../../lib/format-age.ts'
-import { savedQueries } from '../../../lib/saved-queries.ts'
-import { savedStore } from '../../../lib/saved-store.ts'
-import { dossierBytes, type Freshness, type SavedDossier } from '../../../shared/saved-dossiers.ts'
+import { notify } from '#components/toast-store.ts'
+import { whenOnline } from '#components/when-online.tsx'
+import { formatAge, formatBytes, formatDateTime } from '#lib/format-age.ts'
+import { savedQueries } from '#lib/saved-queries.ts'
+import { savedStore } from '#lib/saved-store.ts'
+import { dossierBytes, type Freshness, type SavedDossier } from '#shared/saved-dossiers'
 import { languageNames } from './language-names.ts'
 
 /** Only a check with the server updates a dossier: the line loads then, and the service worker keeps it. */
-const UpdatedLine = whenOnline(() => import('../../../components/updated-line.tsx').then((m) => m.UpdatedLine))
+const UpdatedLine = whenOnline(() => import('#components/updated-line.tsx').then((m) => m.UpdatedLine))
 
 /** One saved dossier: what is saved, how current it is, and open / refresh / remove. */
 export function SavedItem({ dossier }: { dossier: SavedDossier }) {

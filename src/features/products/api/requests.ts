@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client.ts'
-import { productListSchema, type ProductList } from '../../../shared/api/account.ts'
+import { api } from '#lib/api-client.ts'
+import { productListSchema, type ProductList } from '#shared/api/account'
 
 export interface ProductListParams {
   q: string

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { Dialog } from '../../../components/dialog.tsx'
+import { Dialog } from '#components/dialog.tsx'
 import { createDecoder } from '../decoder.ts'
 import { recognisePermalink, type ScanResult } from '../permalink-url.ts'
 import { rememberScan, type RecentScan } from '../recent-scans.ts'

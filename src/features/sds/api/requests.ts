@@ -1,5 +1,5 @@
-import { loadApi } from '../../../lib/api-loader.ts'
-import { documentKind } from '../../../shared/document-kinds.ts'
+import { loadApi } from '#lib/api-loader.ts'
+import { documentKind } from '#shared/document-kinds'
 /**
  * The SDS calls. The HTTP client and zod load with the first request, not with the
  * first download (it has a budget); the server answers escaped HTML built from structured data.
@@ -39,7 +39,7 @@ export function sheetFromHtml(html: string, changed: number[] = []): SdsSheet {
 }
 
 async function parseSheetObject(json: unknown): Promise<SdsSheet> {
-  const { sdsSheetResponseSchema } = await import('../../../shared/api/sds-render.ts')
+  const { sdsSheetResponseSchema } = await import('#shared/api/sds-render')
   const parsed = sdsSheetResponseSchema.parse(json)
   return sheetFromHtml(parsed.html, parsed.sections)
 }

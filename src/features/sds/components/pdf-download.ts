@@ -1,6 +1,6 @@
-import { documentKind } from '../../../shared/document-kinds.ts'
-import { sanitizeFileName } from '../../../shared/file-names.ts'
-import { docLanguageById } from '../../../shared/languages.ts'
+import { documentKind } from '#shared/document-kinds'
+import { sanitizeFileName } from '#shared/file-names'
+import { docLanguageById } from '#shared/languages'
 import { fetchSdsPdf, type ViewOptions } from '../api/requests.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { Dropdown } from '../../../components/dropdown.tsx'
-import type { ProductDetail } from '../../../shared/api/product-detail.ts'
+import { Dropdown } from '#components/dropdown.tsx'
+import type { ProductDetail } from '#shared/api/product-detail'
 import { olderVersions, type SdsState } from '../search.ts'
 import { SdsPdfButton } from './sds-pdf-button.tsx'
 import '../../../components/action-box.css'

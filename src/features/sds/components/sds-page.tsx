@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { notify } from '../../../components/toast-store.ts'
-import type { ProductDetail } from '../../../shared/api/product-detail.ts'
+import { notify } from '#components/toast-store.ts'
+import type { ProductDetail } from '#shared/api/product-detail'
 import { sheetQuery } from '../api/queries.ts'
 import type { SdsSheet } from '../api/requests.ts'
 import type { SdsState } from '../search.ts'
 import { SdsActions } from './sds-actions.tsx'
 import { SdsSheetView } from './sds-sheet-view.tsx'
 import './sds-page.css'
-import { whenOnline } from '../../../components/when-online.tsx'
+import { whenOnline } from '#components/when-online.tsx'
 
 /** Kept out of the precache (the sheet's section 16 has the same list offline); the worker keeps it once loaded. */
 const VersionChanges = whenOnline(() => import('./version-changes.tsx').then((m) => m.VersionChanges))

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
-import { notify } from '../../../components/toast-store.ts'
+import { notify } from '#components/toast-store.ts'
 import type { ViewOptions } from '../api/requests.ts'
 import { downloadSdsPdf } from './pdf-download.ts'
 

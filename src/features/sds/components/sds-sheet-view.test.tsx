@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderUi as render } from '../../../../tests/support/render.tsx'
+import { renderUi as render } from '#test-support/render.tsx'
 import type { SdsSheet } from '../api/requests.ts'
 import { SdsSheetView } from './sds-sheet-view.tsx'
 

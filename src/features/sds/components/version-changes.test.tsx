@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderUi as render } from '../../../../tests/support/render.tsx'
+import { renderUi as render } from '#test-support/render.tsx'
 import { VersionChanges } from './version-changes.tsx'
 
 describe('VersionChanges', () => {

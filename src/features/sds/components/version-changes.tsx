@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ProductDetail } from '../../../shared/api/product-detail.ts'
+import type { ProductDetail } from '#shared/api/product-detail'
 import './version-changes.css'
 
 interface VersionChangesProps {

@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client.ts'
-import { shareLangsSchema, shareResultSchema, type ShareLangs } from '../../../shared/api/account.ts'
-import type { ShareTarget } from '../../../shared/share.ts'
+import { api } from '#lib/api-client.ts'
+import { shareLangsSchema, shareResultSchema, type ShareLangs } from '#shared/api/account'
+import type { ShareTarget } from '#shared/share'
 
 /** Form-encoded with the array spelling existing clients send: name[]=a&name[]=b. */
 function formOf(fields: Record<string, string | number | (string | number)[] | undefined>): URLSearchParams {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, type KeyboardEvent } from 'react'
-import { isBasicEmail, MAX_RECIPIENTS } from '../../../shared/share.ts'
+import { isBasicEmail, MAX_RECIPIENTS } from '#shared/share'
 import { addRecipients, type RecipientsError } from '../share-form.ts'
 
 interface RecipientsInputProps {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Banner } from '../../../components/banner.tsx'
+import { Banner } from '#components/banner.tsx'
 
 /** Links in the preview open in a new tab, never inside the frame. */
 function withBaseTarget(html: string): string {

@@ -1,6 +1,6 @@
-import { fileNameFromDisposition, type DownloadedFile } from '../../../lib/download.ts'
-import { loadApi } from '../../../lib/api-loader.ts'
-import { documentKind } from '../../../shared/document-kinds.ts'
+import { fileNameFromDisposition, type DownloadedFile } from '#lib/download.ts'
+import { loadApi } from '#lib/api-loader.ts'
+import { documentKind } from '#shared/document-kinds'
 
 /**
  * The TDS calls: `p/tds/view/{lang}/-{id}` answers `{ html }` (escaped HTML the server
@@ -27,7 +27,7 @@ export async function fetchTdsView(id: string, lang: number, version: string | u
  * one field is checked by hand, so a saved TDS opens without a connection.
  */
 export async function tdsHtml(json: unknown): Promise<string> {
-  const schema = await import('../../../shared/api/sds-render.ts').then(
+  const schema = await import('#shared/api/sds-render').then(
     (module) => module.tdsResponseSchema,
     () => undefined,
   )

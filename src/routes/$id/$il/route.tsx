@@ -1,10 +1,10 @@
 import { createFileRoute, Outlet, redirect, useParams } from '@tanstack/react-router'
-import { activateLocale, rememberDocumentLanguage, rememberedLocale } from '../../../app/i18n.ts'
-import { FullPageLoader } from '../../../components/full-page-loader.tsx'
-import { loadDossier } from '../../../features/dossier/load-dossier.ts'
-import { noticeAfterRedirect } from '../../../features/dossier/redirect-notice.ts'
-import { AutoSave } from '../../../features/offline/components/auto-save.tsx'
-import { isInterfaceLanguage } from '../../../shared/languages.ts'
+import { activateLocale, rememberDocumentLanguage, rememberedLocale } from '#app/i18n.ts'
+import { FullPageLoader } from '#components/full-page-loader.tsx'
+import { loadDossier } from '#features/dossier/load-dossier.ts'
+import { noticeAfterRedirect } from '#features/dossier/redirect-notice.ts'
+import { AutoSave } from '#features/offline/components/auto-save.tsx'
+import { isInterfaceLanguage } from '#shared/languages'
 import { useEffect } from 'react'
 
 /** Every dossier page: a supported interface language, and the product detail in the cache. */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Dialect } from '../client.ts'
 import type { MigrationContext } from '../migrate.ts'
-import { refreshSearchTerms } from '../../repos/search-terms.ts'
+import { refreshSearchTerms } from '#server/repos/search-terms'
 
 /** Key of the lock that lets one migration at a time create the trigram extension (a database-wide object). */
 export const TRIGRAM_EXTENSION_LOCK = 7_274_011

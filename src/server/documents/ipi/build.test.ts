@@ -1,12 +1,12 @@
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findProduct, findVersionSnapshot } from '../../repos/products.ts'
-import { plain, type Block } from '../../render/common/model.ts'
-import { DOCUMENT_TEXTS, PUBLIC_URL, SDS_FIXTURE, sdsTestContext, type SdsTestContext } from '../../../../tests/support/server/sds.ts'
+import { findProduct, findVersionSnapshot } from '#server/repos/products'
+import { plain, type Block } from '#server/render/common/model'
+import { DOCUMENT_TEXTS, PUBLIC_URL, SDS_FIXTURE, sdsTestContext, type SdsTestContext } from '#test-support/server/sds.ts'
 import { buildIpiDocument } from './build.ts'
-import { type IpiDocument } from '../../render/ipi/model.ts'
-import { renderIpiHtml } from '../../render/ipi/html.ts'
-import { precautionGroup } from '../../render/ipi/precautions.ts'
+import { type IpiDocument } from '#server/render/ipi/model'
+import { renderIpiHtml } from '#server/render/ipi/html'
+import { precautionGroup } from '#server/render/ipi/precautions'
 
 let ctx: SdsTestContext
 beforeAll(async () => {

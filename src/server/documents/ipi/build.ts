@@ -1,13 +1,13 @@
-import type { LocalizedText } from '../../../shared/localized-text.ts'
-import { documentTexts, MissingDocumentText } from '../../phrases/document-texts.ts'
-import { fillInsOf, statementText } from '../../phrases/statement-text.ts'
-import type { PhraseLibrary } from '../../phrases/library.ts'
-import { formatDate } from '../../products/detail.ts'
-import type { ProductRecord, VersionSnapshot } from '../../repos/products.ts'
-import { paragraph, paragraphs } from '../../render/common/model.ts'
-import type { Block, DocumentPart, Row, StatementItem } from '../../render/common/model.ts'
-import type { IpiDocument, IpiSection } from '../../render/ipi/model.ts'
-import { precautionGroup, type PrecautionGroup } from '../../render/ipi/precautions.ts'
+import type { LocalizedText } from '#shared/localized-text'
+import { documentTexts, MissingDocumentText } from '#server/phrases/document-texts'
+import { fillInsOf, statementText } from '#server/phrases/statement-text'
+import type { PhraseLibrary } from '#server/phrases/library'
+import { formatDate } from '#server/products/detail'
+import type { ProductRecord, VersionSnapshot } from '#server/repos/products'
+import { paragraph, paragraphs } from '#server/render/common/model'
+import type { Block, DocumentPart, Row, StatementItem } from '#server/render/common/model'
+import type { IpiDocument, IpiSection } from '#server/render/ipi/model'
+import { precautionGroup, type PrecautionGroup } from '#server/render/ipi/precautions'
 
 /**
  * The workplace safety instructions (IPI; a German "Betriebsanweisung") of one SDS version in one

@@ -1,12 +1,12 @@
-import type { PhraseLibrary } from '../../phrases/library.ts'
-import type { ProductRecord, VersionSnapshot } from '../../repos/products.ts'
+import type { PhraseLibrary } from '#server/phrases/library'
+import type { ProductRecord, VersionSnapshot } from '#server/repos/products'
 import { buildIpiDocument } from '../ipi/build.ts'
-import { renderIpiPdf, type IpiFormat } from '../../render/ipi/pdf.ts'
+import { renderIpiPdf, type IpiFormat } from '#server/render/ipi/pdf'
 import { buildSdsDocument } from '../sds/build.ts'
-import { renderSdsPdf } from '../../render/sds/pdf.ts'
+import { renderSdsPdf } from '#server/render/sds/pdf'
 import { buildTdsDocument } from '../tds/build.ts'
-import { renderTdsPdf } from '../../render/tds/pdf.ts'
-import type { RenderOutput } from '../../render/pool/output.ts'
+import { renderTdsPdf } from '#server/render/tds/pdf'
+import type { RenderOutput } from '#server/render/pool/output'
 
 /**
  * The PDF documents as render jobs: everything from the database rows to the finished bytes, so the

@@ -1,13 +1,13 @@
-import type { LabelParams } from '../../../shared/label-params.ts'
-import { docLanguageById, type DocLanguageCode } from '../../../shared/languages.ts'
-import { fillInsOf, statementText } from '../../phrases/statement-text.ts'
-import type { PhraseLibrary } from '../../phrases/library.ts'
-import { textIn } from '../../products/i18n-text.ts'
-import type { ProductRecord, VersionSnapshot } from '../../repos/products.ts'
-import { captionsFor, type LabelCaptions } from '../../render/label/captions.ts'
-import type { LabelContent, LabelLanguageContent } from '../../render/label/model.ts'
-import { labelPictograms } from '../../render/label/pictograms.ts'
-import { containsSubstance, labelPrecautions, professionalUseOnly } from '../../render/label/statement-rules.ts'
+import type { LabelParams } from '#shared/label-params'
+import { docLanguageById, type DocLanguageCode } from '#shared/languages'
+import { fillInsOf, statementText } from '#server/phrases/statement-text'
+import type { PhraseLibrary } from '#server/phrases/library'
+import { textIn } from '#server/products/i18n-text'
+import type { ProductRecord, VersionSnapshot } from '#server/repos/products'
+import { captionsFor, type LabelCaptions } from '#server/render/label/captions'
+import type { LabelContent, LabelLanguageContent } from '#server/render/label/model'
+import { labelPictograms } from '#server/render/label/pictograms'
+import { containsSubstance, labelPrecautions, professionalUseOnly } from '#server/render/label/statement-rules'
 
 /**
  * What goes on a label (CLP Article 17), composed from the product's current version and the

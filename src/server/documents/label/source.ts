@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
-import type { LabelChoices } from '../../../shared/label-params.ts'
-import type { Database } from '../../db/schema.ts'
-import { validLanguages } from '../../products/detail.ts'
-import { LABEL_DEFAULTS, LABEL_OPTIONS } from '../../products/label-options.ts'
-import { findProduct, findVersionSnapshot, type ProductRecord, type VersionSnapshot } from '../../repos/products.ts'
+import type { LabelChoices } from '#shared/label-params'
+import type { Database } from '#server/db/schema'
+import { validLanguages } from '#server/products/detail'
+import { LABEL_DEFAULTS, LABEL_OPTIONS } from '#server/products/label-options'
+import { findProduct, findVersionSnapshot, type ProductRecord, type VersionSnapshot } from '#server/repos/products'
 
 /** A product as the label calls need it: its current version and what its labels may be. */
 export interface LabelProduct {

@@ -1,20 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SDS_PROPERTY_KEYS } from '../../../shared/sds-data.ts'
-import { SDS_HEADING_NUMBERS } from '../../../shared/sds-structure.ts'
-import { MissingDocumentText } from '../../phrases/document-texts.ts'
+import { SDS_PROPERTY_KEYS } from '#shared/sds-data'
+import { SDS_HEADING_NUMBERS } from '#shared/sds-structure'
+import { MissingDocumentText } from '#server/phrases/document-texts'
 import { buildSdsDocument } from './build.ts'
-import { type SdsDocument, type Subsection } from '../../render/sds/model.ts'
-import { plain, type Block } from '../../render/common/model.ts'
-import {
-  DOCUMENT_TEXTS,
-  fixtureDocument,
-  sdsFixtureJson,
-  sdsTestContext,
-  type SdsTestContext,
-} from '../../../../tests/support/server/sds.ts'
-import { findProduct, findVersionSnapshot } from '../../repos/products.ts'
+import { type SdsDocument, type Subsection } from '#server/render/sds/model'
+import { plain, type Block } from '#server/render/common/model'
+import { DOCUMENT_TEXTS, fixtureDocument, sdsFixtureJson, sdsTestContext, type SdsTestContext } from '#test-support/server/sds.ts'
+import { findProduct, findVersionSnapshot } from '#server/repos/products'
 
 const phrases = (name: string) =>
   JSON.parse(readFileSync(fileURLToPath(new URL(`../../phrases/${name}`, import.meta.url)), 'utf8')) as Record<

@@ -1,13 +1,13 @@
-import type { LocalizedText } from '../../../shared/localized-text.ts'
-import type { SdsData } from '../../../shared/sds-data.ts'
-import { formatNumber } from '../../../shared/sds-numbers.ts'
-import { toxicologyClassOf } from '../../../shared/sds-hazard-classes.ts'
-import { readSubstanceDetails } from '../../../shared/sds-substance.ts'
-import type { DocumentTexts } from '../../phrases/document-texts.ts'
-import { textIn } from '../../products/i18n-text.ts'
-import type { VersionSnapshot } from '../../repos/products.ts'
-import type { SheetBlock } from '../../render/sds/model.ts'
-import type { Block, Row, TableName } from '../../render/common/model.ts'
+import type { LocalizedText } from '#shared/localized-text'
+import type { SdsData } from '#shared/sds-data'
+import { formatNumber } from '#shared/sds-numbers'
+import { toxicologyClassOf } from '#shared/sds-hazard-classes'
+import { readSubstanceDetails } from '#shared/sds-substance'
+import type { DocumentTexts } from '#server/phrases/document-texts'
+import { textIn } from '#server/products/i18n-text'
+import type { VersionSnapshot } from '#server/repos/products'
+import type { SheetBlock } from '#server/render/sds/model'
+import type { Block, Row, TableName } from '#server/render/common/model'
 
 /**
  * The structured parts of the sheet beyond limits, properties and transport: 2.3 (PBT/vPvB and

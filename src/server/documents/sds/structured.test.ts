@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findProduct, findVersionSnapshot } from '../../repos/products.ts'
+import { findProduct, findVersionSnapshot } from '#server/repos/products'
 import { buildSdsDocument } from './build.ts'
-import { renderSdsHtml } from '../../render/sds/html.ts'
-import { type SdsDocument, type Subsection } from '../../render/sds/model.ts'
-import { plain, type Block } from '../../render/common/model.ts'
-import { renderSdsPdf } from '../../render/sds/pdf.ts'
-import { DOCUMENT_TEXTS, poppler, sdsFixtureJson, sdsTestContext, type SdsTestContext } from '../../../../tests/support/server/sds.ts'
+import { renderSdsHtml } from '#server/render/sds/html'
+import { type SdsDocument, type Subsection } from '#server/render/sds/model'
+import { plain, type Block } from '#server/render/common/model'
+import { renderSdsPdf } from '#server/render/sds/pdf'
+import { DOCUMENT_TEXTS, poppler, sdsFixtureJson, sdsTestContext, type SdsTestContext } from '#test-support/server/sds.ts'
 
 /**
  * The structured parts of a sheet (2.3, 8.1 DNEL/PNEC, 8.2, 9.1 method and reasons, 11.1, 12.1,

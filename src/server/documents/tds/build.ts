@@ -1,12 +1,12 @@
-import type { LocalizedText } from '../../../shared/localized-text.ts'
-import { documentTexts } from '../../phrases/document-texts.ts'
-import type { PhraseLibrary } from '../../phrases/library.ts'
-import { formatDate } from '../../products/detail.ts'
-import { textIn } from '../../products/i18n-text.ts'
-import type { ProductRecord, VersionSnapshot } from '../../repos/products.ts'
-import { paragraph, paragraphs } from '../../render/common/model.ts'
-import type { Block, DocumentPart, Row } from '../../render/common/model.ts'
-import type { TdsDocument, TdsSection } from '../../render/tds/model.ts'
+import type { LocalizedText } from '#shared/localized-text'
+import { documentTexts } from '#server/phrases/document-texts'
+import type { PhraseLibrary } from '#server/phrases/library'
+import { formatDate } from '#server/products/detail'
+import { textIn } from '#server/products/i18n-text'
+import type { ProductRecord, VersionSnapshot } from '#server/repos/products'
+import { paragraph, paragraphs } from '#server/render/common/model'
+import type { Block, DocumentPart, Row } from '#server/render/common/model'
+import type { TdsDocument, TdsSection } from '#server/render/tds/model'
 
 /**
  * The technical data sheet as one document model, read by the HTML and the PDF renderer. Its

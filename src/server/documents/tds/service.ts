@@ -1,5 +1,5 @@
-import type { Rendered } from '../../render/common/cache.ts'
-import { renderTdsHtml } from '../../render/tds/html.ts'
+import type { Rendered } from '#server/render/common/cache'
+import { renderTdsHtml } from '#server/render/tds/html'
 import { documentService, type DocumentServiceOptions } from '../document-service.ts'
 import type { ProductState } from '../product-state.ts'
 import { buildTdsDocument } from './build.ts'

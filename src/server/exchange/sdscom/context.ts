@@ -1,4 +1,4 @@
-import type { PhraseLibrary } from '../../phrases/library.ts'
+import type { PhraseLibrary } from '#server/phrases/library'
 import type { XmlProblem } from './validate.ts'
 import type { XmlElement } from './xml.ts'
 

@@ -1,5 +1,5 @@
-import type { DossierFile } from '../../../shared/dossier-file.ts'
-import type { SubstanceDetails } from '../../../shared/sds-substance.ts'
+import type { DossierFile } from '#shared/dossier-file'
+import type { SubstanceDetails } from '#shared/sds-substance'
 import type { ExportContext, ImportContext } from './context.ts'
 import type { ReadNode } from './read-node.ts'
 import { el, leaf, type XmlElement } from './xml.ts'

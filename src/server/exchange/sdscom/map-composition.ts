@@ -1,5 +1,5 @@
-import type { DossierFile, DossierFileInput } from '../../../shared/dossier-file.ts'
-import { substanceDetailsOf } from '../../../shared/sds-substance.ts'
+import type { DossierFile, DossierFileInput } from '#shared/dossier-file'
+import { substanceDetailsOf } from '#shared/sds-substance'
 import type { ExportContext, ImportContext } from './context.ts'
 import { readClassification, writeClassification } from './map-classification.ts'
 import { readEffectLevels, writeEffectLevels } from './map-effect-levels.ts'

@@ -1,4 +1,4 @@
-import type { DossierFile, DossierFileInput } from '../../../shared/dossier-file.ts'
+import type { DossierFile, DossierFileInput } from '#shared/dossier-file'
 import type { ImportContext } from './context.ts'
 import type { ReadNode } from './read-node.ts'
 import { el, leaf, type XmlElement } from './xml.ts'

@@ -1,4 +1,4 @@
-import type { DossierFile } from '../../../shared/dossier-file.ts'
+import type { DossierFile } from '#shared/dossier-file'
 import type { ExportContext, ImportContext } from './context.ts'
 import { PORTAL_CATALOGUE_ID } from './portal-catalogue.ts'
 import type { ReadNode } from './read-node.ts'

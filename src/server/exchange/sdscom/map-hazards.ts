@@ -1,5 +1,5 @@
-import type { DossierFile, DossierFileInput } from '../../../shared/dossier-file.ts'
-import { variableParts } from '../../phrases/statement-text.ts'
+import type { DossierFile, DossierFileInput } from '#shared/dossier-file'
+import { variableParts } from '#server/phrases/statement-text'
 import type { ExportContext, ImportContext } from './context.ts'
 import { readClassification, writeClassification } from './map-classification.ts'
 import { named, phraseElements, readPhrases } from './phrases.ts'

@@ -1,4 +1,4 @@
-import type { DossierFile, DossierFileInput } from '../../../shared/dossier-file.ts'
+import type { DossierFile, DossierFileInput } from '#shared/dossier-file'
 import type { ExportContext, ImportContext } from './context.ts'
 import { countryCode, countryName } from './countries.ts'
 import { sectionTextElements, readSectionTexts } from './map-texts.ts'

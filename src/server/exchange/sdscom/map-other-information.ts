@@ -1,4 +1,4 @@
-import type { DossierFile, DossierFileInput } from '../../../shared/dossier-file.ts'
+import type { DossierFile, DossierFileInput } from '#shared/dossier-file'
 import type { ExportContext, ImportContext } from './context.ts'
 import { sectionTextElements } from './map-texts.ts'
 import { phraseElements, readPhrases } from './phrases.ts'

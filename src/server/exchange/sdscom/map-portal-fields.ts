@@ -1,4 +1,4 @@
-import type { DossierFile, DossierFileInput } from '../../../shared/dossier-file.ts'
+import type { DossierFile, DossierFileInput } from '#shared/dossier-file'
 import type { ExportContext, ImportContext } from './context.ts'
 import { isPortalField, PORTAL_CATALOGUE_ID } from './portal-catalogue.ts'
 import type { ReadNode } from './read-node.ts'

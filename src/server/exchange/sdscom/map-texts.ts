@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../../shared/localized-text.ts'
+import type { LocalizedText } from '#shared/localized-text'
 import { named, phraseElements, readPhrases } from './phrases.ts'
 import type { ReadNode } from './read-node.ts'
 import type { XmlElement } from './xml.ts'

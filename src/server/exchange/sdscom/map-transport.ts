@@ -1,5 +1,5 @@
-import type { DossierFile, DossierFileInput, LocalizedText } from '../../../shared/dossier-file.ts'
-import { transportEntry, type SdsTransport } from '../../../shared/sds-data.ts'
+import type { DossierFile, DossierFileInput, LocalizedText } from '#shared/dossier-file'
+import { transportEntry, type SdsTransport } from '#shared/sds-data'
 import type { ExportContext, ImportContext } from './context.ts'
 import { phraseElements, readPhrases } from './phrases.ts'
 import type { ReadNode } from './read-node.ts'

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../../shared/localized-text.ts'
+import type { LocalizedText } from '#shared/localized-text'
 import { leaf, type XmlElement } from './xml.ts'
 import type { ReadNode } from './read-node.ts'
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { strongEtag } from '../../http/etag.ts'
+import { strongEtag } from '#server/http/etag'
 import { RenderCache } from './cache.ts'
 
 const bytes = (n: number) => new Uint8Array(n)

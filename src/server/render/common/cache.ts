@@ -1,5 +1,5 @@
-import { strongEtag } from '../../http/etag.ts'
-import { metrics } from '../../observability/metrics.ts'
+import { strongEtag } from '#server/http/etag'
+import { metrics } from '#server/observability/metrics'
 
 /**
  * Rendered answers, kept in memory: a bounded LRU (entries and bytes) of finished renders, and the

@@ -1,5 +1,5 @@
-import { compactDimension } from '../../../shared/label-params.ts'
-import { sanitizeFileName } from '../../../shared/file-names.ts'
+import { compactDimension } from '#shared/label-params'
+import { sanitizeFileName } from '#shared/file-names'
 
 /**
  * Label download names: product text, label dimension without spaces, the contents of

@@ -1,4 +1,4 @@
-import type { DiffPart } from '../../../shared/diff.ts'
+import type { DiffPart } from '#shared/diff'
 
 /**
  * The blocks every document is made of (SDS, TDS, safety instructions): paragraphs, rows, tables,

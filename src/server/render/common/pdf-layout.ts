@@ -1,4 +1,4 @@
-import type { PhraseLibrary } from '../../phrases/library.ts'
+import type { PhraseLibrary } from '#server/phrases/library'
 import { plain, type Block, type Row, type TableName, type Text } from './model.ts'
 import { FONT } from './pdf-fonts.ts'
 import { drawPictogram } from './pdf-pictograms.ts'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findProduct, findVersionSnapshot } from '../../repos/products.ts'
+import { findProduct, findVersionSnapshot } from '#server/repos/products'
 import {
   DOCUMENT_TEXTS,
   pageSize,
@@ -8,8 +8,8 @@ import {
   SDS_FIXTURE,
   sdsTestContext,
   type SdsTestContext,
-} from '../../../../tests/support/server/sds.ts'
-import { buildIpiDocument } from '../../documents/ipi/build.ts'
+} from '#test-support/server/sds.ts'
+import { buildIpiDocument } from '#server/documents/ipi/build'
 import { renderIpiPdf, type IpiFormat } from './pdf.ts'
 
 let ctx: SdsTestContext

@@ -1,4 +1,4 @@
-import type { DocLanguageCode } from '../../../shared/languages.ts'
+import type { DocLanguageCode } from '#shared/languages'
 
 /**
  * The few fixed words a label prints besides the phrase library's statements, in every document

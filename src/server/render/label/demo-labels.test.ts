@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { LABEL_OPTIONS } from '../../products/label-options.ts'
-import { demoContext, type DemoContext } from '../../../../tests/support/server/demo-context.ts'
+import { LABEL_OPTIONS } from '#server/products/label-options'
+import { demoContext, type DemoContext } from '#test-support/server/demo-context.ts'
 import { labelPrecautions } from './statement-rules.ts'
 
 /**
@@ -89,9 +89,9 @@ it('prints every label element of every demo product at every size and in 1-3 la
 
 /** Per language: the signal word and every H, P and supplemental line the label carries. */
 async function labelContent(permalink: string, langs: number[]): Promise<string[][]> {
-  const { composeLabel } = await import('../../documents/label/content.ts')
-  const { labelChoices, loadLabelProduct } = await import('../../documents/label/source.ts')
-  const { parseLabelParams } = await import('../../../shared/label-params.ts')
+  const { composeLabel } = await import('#server/documents/label/content')
+  const { labelChoices, loadLabelProduct } = await import('#server/documents/label/source')
+  const { parseLabelParams } = await import('#shared/label-params')
   const source = (await loadLabelProduct(demo.db.kysely, permalink))!
   const params = parseLabelParams({ xlang: langs.join(',') }, labelChoices(source.record))
   if (!params.ok) throw new Error(params.reason)

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { dialString, EUROPEAN_EMERGENCY_NUMBER } from '../../../shared/emergency-call.ts'
-import type { DocumentTexts } from '../../phrases/document-texts.ts'
+import { dialString, EUROPEAN_EMERGENCY_NUMBER } from '#shared/emergency-call'
+import type { DocumentTexts } from '#server/phrases/document-texts'
 import { escapeHtml, pictogramUrl } from '../common/html.ts'
 import type { LabelContent } from './model.ts'
 

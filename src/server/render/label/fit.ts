@@ -1,4 +1,4 @@
-import { parseDimension, type LabelChoice, type LabelChoices, type LabelParams } from '../../../shared/label-params.ts'
+import { parseDimension, type LabelChoice, type LabelChoices, type LabelParams } from '#shared/label-params'
 import type { LabelContent } from './model.ts'
 import { layoutLabel, type LabelLayout, type LayoutStyle } from './layout.ts'
 import { labelStyle } from './style.ts'

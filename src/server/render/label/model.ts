@@ -1,4 +1,4 @@
-import type { DocLanguageCode } from '../../../shared/languages.ts'
+import type { DocLanguageCode } from '#shared/languages'
 
 /** What goes on a label, as the layout and the renderers read it; documents/label composes it. */
 export interface LabelLanguageContent {

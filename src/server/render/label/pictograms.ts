@@ -1,4 +1,4 @@
-import { baseHazardCodes } from '../../../shared/label-warnings.ts'
+import { baseHazardCodes } from '#shared/label-warnings'
 
 /**
  * CLP Article 26 precedence for the pictograms on a label, applied with what the hazard statements

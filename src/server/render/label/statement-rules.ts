@@ -1,4 +1,4 @@
-import { baseHazardCodes, PROFESSIONAL_ONLY_CODES } from '../../../shared/label-warnings.ts'
+import { baseHazardCodes, PROFESSIONAL_ONLY_CODES } from '#shared/label-warnings'
 
 /**
  * CLP rules that decide which statements and names a label carries, beyond what the dossier marks

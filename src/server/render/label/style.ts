@@ -1,4 +1,4 @@
-import { parseDimension, type LabelChoices, type LabelParams } from '../../../shared/label-params.ts'
+import { parseDimension, type LabelChoices, type LabelParams } from '#shared/label-params'
 import { capacityRule } from './clp-rules.ts'
 import type { LayoutStyle } from './layout.ts'
 

@@ -1,6 +1,6 @@
-import type { PhraseLibrary } from '../../phrases/library.ts'
-import { documentJobs } from '../../documents/jobs/document-jobs.ts'
-import { labelJobs } from '../../documents/jobs/label-jobs.ts'
+import type { PhraseLibrary } from '#server/phrases/library'
+import { documentJobs } from '#server/documents/jobs/document-jobs'
+import { labelJobs } from '#server/documents/jobs/label-jobs'
 import type { RenderOutput } from './output.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads'
-import { metrics } from '../../observability/metrics.ts'
+import { metrics } from '#server/observability/metrics'
 import type { JobInput, JobName, Renderer } from './jobs.ts'
 import type { RenderOutput } from './output.ts'
 import { RenderUnavailable } from './unavailable.ts'

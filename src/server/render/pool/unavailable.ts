@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { problem } from '../../problem.ts'
+import { problem } from '#server/problem'
 
 /**
  * A render the pool refuses: its queue is full ('busy'; the client may try again after

@@ -1,4 +1,4 @@
-import { phraseLibraryFromFiles } from '../../phrases/library.ts'
+import { phraseLibraryFromFiles } from '#server/phrases/library'
 import { renderJobs } from './jobs.ts'
 import { serveRenderJobs } from './worker-loop.ts'
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compareDocuments, sectionText } from './compare.ts'
 import { renderSdsHtml } from './html.ts'
 import type { SdsDocument } from './model.ts'
-import { fixtureDocument, SDS_FIXTURE, sdsTestContext, type SdsTestContext } from '../../../../tests/support/server/sds.ts'
+import { fixtureDocument, SDS_FIXTURE, sdsTestContext, type SdsTestContext } from '#test-support/server/sds.ts'
 
 let ctx: SdsTestContext
 beforeAll(async () => {

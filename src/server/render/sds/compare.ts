@@ -1,4 +1,4 @@
-import { diffWords, type DiffPart } from '../../../shared/diff.ts'
+import { diffWords, type DiffPart } from '#shared/diff'
 import { type SdsDocument, type Section, type SheetBlock, type Subsection } from './model.ts'
 import { plain, type Block, type Change, type Row, type Text } from '../common/model.ts'
 

@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderNoVersionHtml, renderSdsHtml } from './html.ts'
 import { escapeHtml } from '../common/html.ts'
-import { DOCUMENT_TEXTS, fixtureDocument, sdsTestContext, type SdsTestContext } from '../../../../tests/support/server/sds.ts'
+import { DOCUMENT_TEXTS, fixtureDocument, sdsTestContext, type SdsTestContext } from '#test-support/server/sds.ts'
 
 const fragment = (html: string) => JSDOM.fragment(html)
 const QR = 'data:image/svg+xml;base64,PHN2Zy8+'

@@ -4,14 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderSdsPdf } from './pdf.ts'
-import {
-  DOCUMENT_TEXTS,
-  fixtureDocument,
-  PUBLIC_URL,
-  SDS_FIXTURE,
-  sdsTestContext,
-  type SdsTestContext,
-} from '../../../../tests/support/server/sds.ts'
+import { DOCUMENT_TEXTS, fixtureDocument, PUBLIC_URL, SDS_FIXTURE, sdsTestContext, type SdsTestContext } from '#test-support/server/sds.ts'
 
 /** Runs a poppler tool (poppler-utils) on the PDF and answers its output. */
 function poppler(tool: 'pdftotext' | 'pdfinfo' | 'pdffonts', pdf: Uint8Array, ...args: string[]): string {

@@ -1,4 +1,4 @@
-import type { PhraseLibrary } from '../../phrases/library.ts'
+import type { PhraseLibrary } from '#server/phrases/library'
 import { type SdsDocument } from './model.ts'
 import { plain } from '../common/model.ts'
 import { FONT } from '../common/pdf-fonts.ts'

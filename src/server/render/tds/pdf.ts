@@ -1,4 +1,4 @@
-import type { PhraseLibrary } from '../../phrases/library.ts'
+import type { PhraseLibrary } from '#server/phrases/library'
 import { plain } from '../common/model.ts'
 import { FONT } from '../common/pdf-fonts.ts'
 import { createPdf, drawPageFrames } from '../common/pdf-frame.ts'

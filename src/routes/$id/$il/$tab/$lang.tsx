@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { noticeAfterRedirect } from '../../../../features/dossier/redirect-notice.ts'
+import { noticeAfterRedirect } from '#features/dossier/redirect-notice.ts'
 
 /** Only the known tab codes have routes; any other code goes to the dossier home. */
 export const Route = createFileRoute('/$id/$il/$tab/$lang')({

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { noticeAfterRedirect } from '../../../../features/dossier/redirect-notice.ts'
-import { isTabCode } from '../../../../shared/tabs.ts'
+import { noticeAfterRedirect } from '#features/dossier/redirect-notice.ts'
+import { isTabCode } from '#shared/tabs'
 
 /** An address without its document language goes to the dossier home; an unknown tab code says so. */
 export const Route = createFileRoute('/$id/$il/$tab/')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { guardDocTab } from '../../../../features/dossier/guard.ts'
-import { pageProps } from '../../../../features/dossier/page-params.ts'
-import { parseLabelSearch } from '../../../../shared/label-search.ts'
+import { guardDocTab } from '#features/dossier/guard.ts'
+import { pageProps } from '#features/dossier/page-params.ts'
+import { parseLabelSearch } from '#shared/label-search'
 import { LabelEditRoute } from './-components/label-edit-route.tsx'
 
 /** ed: label edit; every change goes into the address (replacing it), and the preview follows. */

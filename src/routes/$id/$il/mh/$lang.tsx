@@ -1,15 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { productQueries } from '../../../../features/dossier/api/queries.ts'
-import { guardDocTab } from '../../../../features/dossier/guard.ts'
-import { DossierNotOnDeviceError, loadWithDeviceDetail } from '../../../../features/dossier/load-dossier.ts'
-import { pageProps } from '../../../../features/dossier/page-params.ts'
-import { noticeUnknownVersion } from '../../../../features/dossier/redirect-notice.ts'
-import { parseIpiSearch } from '../../../../features/ipi/search-params.ts'
-import { loadApi } from '../../../../lib/api-loader.ts'
+import { productQueries } from '#features/dossier/api/queries.ts'
+import { guardDocTab } from '#features/dossier/guard.ts'
+import { DossierNotOnDeviceError, loadWithDeviceDetail } from '#features/dossier/load-dossier.ts'
+import { pageProps } from '#features/dossier/page-params.ts'
+import { noticeUnknownVersion } from '#features/dossier/redirect-notice.ts'
+import { parseIpiSearch } from '#features/ipi/search-params.ts'
+import { loadApi } from '#lib/api-loader.ts'
 import { IpiRoute } from './-components/ipi-route.tsx'
 
 /** The instructions' code and the HTTP client: loaded with this page, or at start-up when the app opens here. */
-const instructionsCode = () => Promise.all([import('../../../../features/ipi/load-ipi.ts'), loadApi()])
+const instructionsCode = () => Promise.all([import('#features/ipi/load-ipi.ts'), loadApi()])
 
 /** mh: the safety instructions; ?version={id}&qrCode=0 (qrCode defaults to '1'), so a view can be shared. */
 export const Route = createFileRoute('/$id/$il/mh/$lang')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { productQueries } from '../../../../features/dossier/api/queries.ts'
-import { pageProps } from '../../../../features/dossier/page-params.ts'
-import { knownVersion, noticeUnknownComparison } from '../../../../features/dossier/redirect-notice.ts'
+import { productQueries } from '#features/dossier/api/queries.ts'
+import { pageProps } from '#features/dossier/page-params.ts'
+import { knownVersion, noticeUnknownComparison } from '#features/dossier/redirect-notice.ts'
 import { DetailRoute } from './-components/detail-route.tsx'
 
 /** ?compare={versionId}: show the changes since that version. */

@@ -1,13 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { productQueries } from '../../../../features/dossier/api/queries.ts'
-import { guardDocTab } from '../../../../features/dossier/guard.ts'
-import { DossierNotOnDeviceError } from '../../../../features/dossier/load-dossier.ts'
-import { pageProps } from '../../../../features/dossier/page-params.ts'
-import { loadApi } from '../../../../lib/api-loader.ts'
+import { productQueries } from '#features/dossier/api/queries.ts'
+import { guardDocTab } from '#features/dossier/guard.ts'
+import { DossierNotOnDeviceError } from '#features/dossier/load-dossier.ts'
+import { pageProps } from '#features/dossier/page-params.ts'
+import { loadApi } from '#lib/api-loader.ts'
 import { TdsRoute } from './-components/tds-route.tsx'
 
 /** The sheet's code and the HTTP client: loaded with this page, or at start-up when the app opens here. */
-const sheetCode = () => Promise.all([import('../../../../features/tds/load-tds.ts'), loadApi()])
+const sheetCode = () => Promise.all([import('#features/tds/load-tds.ts'), loadApi()])
 
 /** th: the technical data sheet (only when the product offers one; the guard sees to that). */
 export const Route = createFileRoute('/$id/$il/th/$lang')({

@@ -1,21 +1,19 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { DossierFrame } from '../../../../../features/dossier/components/dossier-frame.tsx'
-import { ProductHeading } from '../../../../../features/dossier/components/product-heading.tsx'
-import { useTabLabels } from '../../../../../features/dossier/components/tab-labels.ts'
-import { LabelPreview } from '../../../../../features/label/components/label-preview.tsx'
-import { LabelWarnings } from '../../../../../features/label/components/label-warnings.tsx'
-import { labelStateOf } from '../../../../../features/label/label-choices.ts'
-import type { ProductDetail } from '../../../../../shared/api/product-detail.ts'
-import { parseDimension } from '../../../../../shared/label-params.ts'
-import type { LabelSearch } from '../../../../../shared/label-search.ts'
-import { whenOnline } from '../../../../../components/when-online.tsx'
+import { DossierFrame } from '#features/dossier/components/dossier-frame.tsx'
+import { ProductHeading } from '#features/dossier/components/product-heading.tsx'
+import { useTabLabels } from '#features/dossier/components/tab-labels.ts'
+import { LabelPreview } from '#features/label/components/label-preview.tsx'
+import { LabelWarnings } from '#features/label/components/label-warnings.tsx'
+import { labelStateOf } from '#features/label/label-choices.ts'
+import type { ProductDetail } from '#shared/api/product-detail'
+import { parseDimension } from '#shared/label-params'
+import type { LabelSearch } from '#shared/label-search'
+import { whenOnline } from '#components/when-online.tsx'
 
 /** The server draws every label file when it is asked for: the download buttons load online only. */
-const LabelDownloads = whenOnline(() =>
-  import('../../../../../features/label/components/label-downloads.tsx').then((m) => m.LabelDownloads),
-)
+const LabelDownloads = whenOnline(() => import('#features/label/components/label-downloads.tsx').then((m) => m.LabelDownloads))
 
 interface Props {
   id: string

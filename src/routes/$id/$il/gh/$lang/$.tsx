@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { DossierFrame, shareUrlFor } from '../../../../../features/dossier/components/dossier-frame.tsx'
-import { SaveShare } from '../../../../../features/dossier/components/save-share.tsx'
-import { pageProps } from '../../../../../features/dossier/page-params.ts'
-import { SdsPdfButton } from '../../../../../features/sds/components/sds-pdf-button.tsx'
+import { DossierFrame, shareUrlFor } from '#features/dossier/components/dossier-frame.tsx'
+import { SaveShare } from '#features/dossier/components/save-share.tsx'
+import { pageProps } from '#features/dossier/page-params.ts'
+import { SdsPdfButton } from '#features/sds/components/sds-pdf-button.tsx'
 
 /** gh/download and any other sub-path of the SDS: the save/share screen. */
 export const Route = createFileRoute('/$id/$il/gh/$lang/$')({

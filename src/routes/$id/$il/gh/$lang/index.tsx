@@ -1,17 +1,17 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { productQueries } from '../../../../../features/dossier/api/queries.ts'
-import { DossierNotOnDeviceError, loadWithDeviceDetail } from '../../../../../features/dossier/load-dossier.ts'
-import { pageProps } from '../../../../../features/dossier/page-params.ts'
-import { noticeUnknownComparison, noticeUnknownVersion } from '../../../../../features/dossier/redirect-notice.ts'
-import { loadApi } from '../../../../../lib/api-loader.ts'
-import { parseSdsSearch } from '../../../../../features/sds/search-params.ts'
+import { productQueries } from '#features/dossier/api/queries.ts'
+import { DossierNotOnDeviceError, loadWithDeviceDetail } from '#features/dossier/load-dossier.ts'
+import { pageProps } from '#features/dossier/page-params.ts'
+import { noticeUnknownComparison, noticeUnknownVersion } from '#features/dossier/redirect-notice.ts'
+import { loadApi } from '#lib/api-loader.ts'
+import { parseSdsSearch } from '#features/sds/search-params.ts'
 import { SdsRoute } from './-components/sds-route.tsx'
 
 /**
  * The sheet's code and the HTTP client: not in the first download of every dossier (it has
  * a budget), but loaded at start-up beside the restore of the query cache when the app opens here.
  */
-const sheetCode = () => Promise.all([import('../../../../../features/sds/load-sheet.ts'), loadApi()])
+const sheetCode = () => Promise.all([import('#features/sds/load-sheet.ts'), loadApi()])
 
 /** The SDS page: ?version={id}&compare={older id}&qrCode=0, so a view can be shared. */
 export const Route = createFileRoute('/$id/$il/gh/$lang/')({

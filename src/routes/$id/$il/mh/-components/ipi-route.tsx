@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { DossierFrame } from '../../../../../features/dossier/components/dossier-frame.tsx'
-import { ipiQueries } from '../../../../../features/ipi/api/queries.ts'
-import { IpiHeading } from '../../../../../features/ipi/components/ipi-heading.tsx'
-import { IpiPage } from '../../../../../features/ipi/components/ipi-page.tsx'
-import { ipiSearchOf, resolveIpiState, type IpiSearch, type IpiState } from '../../../../../features/ipi/search-params.ts'
-import type { ProductDetail } from '../../../../../shared/api/product-detail.ts'
+import { DossierFrame } from '#features/dossier/components/dossier-frame.tsx'
+import { ipiQueries } from '#features/ipi/api/queries.ts'
+import { IpiHeading } from '#features/ipi/components/ipi-heading.tsx'
+import { IpiPage } from '#features/ipi/components/ipi-page.tsx'
+import { ipiSearchOf, resolveIpiState, type IpiSearch, type IpiState } from '#features/ipi/search-params.ts'
+import type { ProductDetail } from '#shared/api/product-detail'
 
 interface Props {
   id: string

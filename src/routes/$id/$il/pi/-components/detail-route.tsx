@@ -1,23 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { configQueries, isFeatureOn } from '../../../../../features/config/api/queries.ts'
-import { productQueries } from '../../../../../features/dossier/api/queries.ts'
-import { DossierFrame } from '../../../../../features/dossier/components/dossier-frame.tsx'
-import { ProductHeading } from '../../../../../features/dossier/components/product-heading.tsx'
-import { knownVersion } from '../../../../../features/dossier/redirect-notice.ts'
-import { DetailPage } from '../../../../../features/detail/components/detail-page.tsx'
-import { brand } from '../../../../../lib/brand.ts'
-import type { ProductDetail } from '../../../../../shared/api/product-detail.ts'
-import { whenOnline } from '../../../../../components/when-online.tsx'
+import { configQueries, isFeatureOn } from '#features/config/api/queries.ts'
+import { productQueries } from '#features/dossier/api/queries.ts'
+import { DossierFrame } from '#features/dossier/components/dossier-frame.tsx'
+import { ProductHeading } from '#features/dossier/components/product-heading.tsx'
+import { knownVersion } from '#features/dossier/redirect-notice.ts'
+import { DetailPage } from '#features/detail/components/detail-page.tsx'
+import { brand } from '#lib/brand.ts'
+import type { ProductDetail } from '#shared/api/product-detail'
+import { whenOnline } from '#components/when-online.tsx'
 
 // Comparing needs the older version's detail from the server, and only a server's answer reports a
 // refused configuration: both stay out of the offline precache.
-const CompareControls = whenOnline(() =>
-  import('../../../../../features/detail/components/compare-controls.tsx').then((m) => m.CompareControls),
-)
-const ConfigErrorNotice = whenOnline(() =>
-  import('../../../../../features/config/components/config-error-notice.tsx').then((m) => m.ConfigErrorNotice),
-)
+const CompareControls = whenOnline(() => import('#features/detail/components/compare-controls.tsx').then((m) => m.CompareControls))
+const ConfigErrorNotice = whenOnline(() => import('#features/config/components/config-error-notice.tsx').then((m) => m.ConfigErrorNotice))
 
 interface Props {
   id: string

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
-import { DossierFrame } from '../../../../../features/dossier/components/dossier-frame.tsx'
-import { ProductHeading } from '../../../../../features/dossier/components/product-heading.tsx'
-import { TdsPage } from '../../../../../features/tds/components/tds-page.tsx'
+import { DossierFrame } from '#features/dossier/components/dossier-frame.tsx'
+import { ProductHeading } from '#features/dossier/components/product-heading.tsx'
+import { TdsPage } from '#features/tds/components/tds-page.tsx'
 
 interface Props {
   id: string

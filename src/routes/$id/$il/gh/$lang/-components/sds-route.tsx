@@ -1,13 +1,13 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { DossierFrame } from '../../../../../../features/dossier/components/dossier-frame.tsx'
-import { HazardCard } from '../../../../../../features/dossier/components/hazard-card.tsx'
-import { ProductHeading } from '../../../../../../features/dossier/components/product-heading.tsx'
-import { useDetailIn } from '../../../../../../features/dossier/use-detail-in.ts'
-import { SdsPage } from '../../../../../../features/sds/components/sds-page.tsx'
-import type { SdsSearch } from '../../../../../../features/sds/search-params.ts'
-import { resolveSdsState, sdsSearchOf, type SdsState } from '../../../../../../features/sds/search.ts'
-import type { ProductDetail } from '../../../../../../shared/api/product-detail.ts'
+import { DossierFrame } from '#features/dossier/components/dossier-frame.tsx'
+import { HazardCard } from '#features/dossier/components/hazard-card.tsx'
+import { ProductHeading } from '#features/dossier/components/product-heading.tsx'
+import { useDetailIn } from '#features/dossier/use-detail-in.ts'
+import { SdsPage } from '#features/sds/components/sds-page.tsx'
+import type { SdsSearch } from '#features/sds/search-params.ts'
+import { resolveSdsState, sdsSearchOf, type SdsState } from '#features/sds/search.ts'
+import type { ProductDetail } from '#shared/api/product-detail'
 
 interface Props {
   id: string
