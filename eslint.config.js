@@ -50,6 +50,14 @@ const STATE_LIBRARIES = {
   message: 'UI state goes through src/lib/store.ts (atom, useAtomValue, uiStore).',
 }
 
+// A module two folders away or in another part of the tree is named by its package.json subpath
+// (#shared/…, #server/…, #features/…): the name says where it lives, and moving the importer does
+// not break it. Relative paths stay for neighbours (./x, ../x).
+const FAR_RELATIVE = {
+  group: ['../../*'],
+  message: 'Name a module two folders away by its #… subpath (package.json "imports").',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -81,7 +89,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
-      'no-restricted-imports': ['error', { patterns: [STATE_LIBRARIES] }],
+      'no-restricted-imports': ['error', { patterns: [STATE_LIBRARIES, FAR_RELATIVE] }],
     },
   },
   {
@@ -127,6 +135,7 @@ export default tseslint.config(
         {
           patterns: [
             STATE_LIBRARIES,
+            FAR_RELATIVE,
             { group: ['node:*', 'react', 'react-dom'], message: 'src/shared runs in the browser, the server and the service worker.' },
           ],
         },

@@ -9,7 +9,7 @@ import { STORAGE } from '#shared/storage-keys'
  * English is precached; the others, and the map that finds them, are later-* chunks (vite.config.ts).
  */
 const catalogs = (locale: InterfaceLanguage): Promise<{ messages: Messages }> =>
-  locale === 'en' ? import('../../locales/en/messages.po') : import('./other-catalogs.ts').then((m) => m.default(locale))
+  locale === 'en' ? import('#locales/en/messages.po') : import('./other-catalogs.ts').then((m) => m.default(locale))
 
 /** The language asked for last: a catalog that arrives after another language was asked for is not shown. */
 let asked: InterfaceLanguage | undefined

@@ -1,6 +1,6 @@
 import { cpus, totalmem } from 'node:os'
 import { existsSync } from 'node:fs'
-import { BUDGETS, bundleStats } from '../../src/build/bundle-stats.ts'
+import { BUDGETS, bundleStats } from '#build/bundle-stats.ts'
 import { benchProductDetail } from './product-detail.ts'
 import { benchSds } from './sds.ts'
 import { benchLabel } from './label.ts'

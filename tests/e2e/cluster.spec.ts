@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
-import { startCluster, type Cluster } from '../../src/cli/cluster/cluster.ts'
+import { startCluster, type Cluster } from '#cli/cluster/cluster'
 import { OAUTH_CLIENT_ID } from '#shared/share'
 import { PRODUCTS } from './support/catalogue.ts'
 import { runLoad } from '#test-support/load.ts'

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
-import { messages as deMessages } from '../../../locales/de/messages.po'
+import { messages as deMessages } from '#locales/de/messages.po'
 import { noticeText } from './notice-text.ts'
 import { noticeAfterRedirect, noticeUnknownComparison, noticeUnknownVersion, takeRedirectNotice } from './redirect-notice.ts'
 

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
-import { messages as slMessages } from '../../../locales/sl/messages.po'
+import { messages as slMessages } from '#locales/sl/messages.po'
 import { AppError, classifyError, errorInfo, isRefusal, isServerAnswerFailure } from './app-error.ts'
 import { ERROR_MESSAGES, errorText } from './error-messages.ts'
 import { ERROR_TYPES } from './error-types.ts'

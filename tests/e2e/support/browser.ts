@@ -2,7 +2,7 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { CHROMIUM_ARGS, ensureChromium } from '../../setup/chromium.ts'
+import { CHROMIUM_ARGS, ensureChromium } from '#test-setup/chromium.ts'
 
 /** A browser profile on disk: what a phone keeps between two visits (service worker, IndexedDB). */
 export interface Profile {

@@ -1,7 +1,7 @@
 import type { FullConfig } from '@playwright/test'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { ensureChromium } from '../../setup/chromium.ts'
+import { ensureChromium } from '#test-setup/chromium.ts'
 import { longNameDossier } from './catalogue.ts'
 import { labelDossiers } from './label-catalogue.ts'
 import { createE2eAccounts } from './accounts.ts'

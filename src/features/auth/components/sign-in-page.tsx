@@ -13,7 +13,7 @@ import { ERROR_MESSAGES, errorText } from '#lib/errors/error-messages.ts'
 import { isCredentialAnswer } from '../sign-in-errors.ts'
 import { signIn } from '../session.ts'
 import { startAuth } from '../auth-start.ts'
-import '../../../components/form-field.css'
+import '#components/form-field.css'
 import './sign-in-page.css'
 
 /** Only addresses inside the app: a crafted ?redirect= must not send the user elsewhere. */

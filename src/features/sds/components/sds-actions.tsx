@@ -3,7 +3,7 @@ import { Dropdown } from '#components/dropdown.tsx'
 import type { ProductDetail } from '#shared/api/product-detail'
 import { olderVersions, type SdsState } from '../search.ts'
 import { SdsPdfButton } from './sds-pdf-button.tsx'
-import '../../../components/action-box.css'
+import '#components/action-box.css'
 
 interface SdsActionsProps {
   product: ProductDetail

@@ -15,7 +15,7 @@ import { addRecipients, checkRecipients } from '../share-form.ts'
 import { closeShareDialog, shareDialogAtom, type ShareProduct } from '../share-state.ts'
 import { RecipientsInput } from './recipients-input.tsx'
 import { SharePreview } from './share-preview.tsx'
-import '../../../components/form-field.css'
+import '#components/form-field.css'
 import './share-dialog.css'
 
 /** The success notice (app.shared_successful) stays 1000 ms. */
