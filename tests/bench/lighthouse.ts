@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { startE2eServer } from '../e2e/support/server.ts'
-import { CHROMIUM_ARGS, ensureChromium } from '../setup/chromium.ts'
+import { CHROMIUM_ARGS, ensureChromium } from '#test-setup/chromium.ts'
 import { median } from './offline.ts'
 import type { BenchRow } from './sds.ts'
 

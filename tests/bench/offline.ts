@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { savedDossier, waitForServiceWorkerControl } from '../e2e/support/browser.ts'
 import { startE2eServer } from '../e2e/support/server.ts'
-import { CHROMIUM_ARGS, ensureChromium } from '../setup/chromium.ts'
+import { CHROMIUM_ARGS, ensureChromium } from '#test-setup/chromium.ts'
 import type { BenchRow } from './sds.ts'
 
 /**
