@@ -8,19 +8,13 @@ import { complianceRoutes } from './routes/compliance.ts'
 import { importRoutes } from './routes/import.ts'
 import { sdscomExportRoutes } from './routes/sdscom-export.ts'
 import { configRoutes } from './routes/config.ts'
-import { digitalLabelRoutes } from './routes/digital-label.ts'
 import { noIndex, robotsRoutes } from './routes/indexing.ts'
-import { labelRoutes } from './routes/labels.ts'
 import { productCodeRoutes } from './routes/product-code.ts'
 import { pictogramRoutes, productRoutes } from './routes/products.ts'
-import { sdsRoutes } from './routes/sds.ts'
 import { documentPageContent } from './routes/document-page.ts'
-import { createSdsService } from './documents/sds/service.ts'
-import { createIpiService } from './documents/ipi/service.ts'
-import { createTdsService } from './documents/tds/service.ts'
+import { createDocumentServices } from './documents/services.ts'
 import { dossierHomePageContent } from './routes/dossier-home-page.ts'
-import { ipiRoutes } from './routes/ipi.ts'
-import { tdsRoutes } from './routes/tds.ts'
+import { mountDocumentKinds } from './routes/server-kinds.ts'
 import { mountStatic } from './static.ts'
 import { editionOf, tellEdition } from './edition.ts'
 import { manifestForEdition } from './edition-manifest.ts'
@@ -54,33 +48,18 @@ export function createApp(appDeps: AppDeps) {
   app.route('/api/v1/products', sdscomExportRoutes(deps))
   app.route('/api/v1', importRoutes(deps))
   app.route('/api/v1/pictograms', pictogramRoutes(deps))
-  // One service under both prefixes and for the SDS page's first answer, so all share one render cache.
-  const sdsService = createSdsService(deps)
-  const sds = sdsRoutes(deps, sdsService)
-  app.route('/api/v1/sdsRender', sds)
-  app.route('/api/sdsRender', sds)
-  // The safety instructions live beside the SDS (sdsRender/ipi/…, the address existing clients call).
-  // One service per document kind: its API and the document pages' first answers share its render cache.
-  const ipiService = createIpiService(deps)
-  const tdsService = createTdsService(deps)
-  const ipi = ipiRoutes(deps, ipiService)
-  app.route('/api/v1/sdsRender', ipi)
-  app.route('/api/sdsRender', ipi)
-  app.route('/api/v1', tdsRoutes(deps, tdsService))
-  app.route('/api/v1', labelRoutes(deps))
+  // One service per document: its API calls and the document pages' first answers share its render cache.
+  const services = createDocumentServices(deps)
+  // Every registered document kind's calls, and the digital label's page, before the app shell.
+  mountDocumentKinds(app, { ...deps, services })
   app.route('/', configRoutes(deps))
   app.route('/api', openApiRoutes(deps.appVersion))
   app.all('/api/*', (c) => problem(c, 404, 'No such API call'))
 
   app.get('/', (c) => c.redirect('/p/', 302))
   app.route('/', robotsRoutes())
-  // Before the app shell: the digital label is the server's own page under /p/.
-  app.route('/', digitalLabelRoutes(deps))
   // A navigation's first answer carries what the page shows first: a document page its document, the dossier home its hazard card.
-  const documentPage = documentPageContent(
-    { sds: sdsService, ipi: ipiService, tds: tdsService },
-    (c) => deps.publicUrl ?? new URL(c.req.url).origin,
-  )
+  const documentPage = documentPageContent(services, (c) => deps.publicUrl ?? new URL(c.req.url).origin)
   const homePage = dossierHomePageContent(deps)
   if (deps.distDir)
     mountStatic(app, deps.distDir, {

@@ -11,8 +11,13 @@ type ProductInputs = Pick<ProductDetail, 'basic' | 'validLangs' | 'validTdsLangs
 
 const dash = (id: string) => `-${encodeURIComponent(id)}`
 
+/** The versioned API the app calls; the server mounts the document kinds' calls under it. */
+export const API_BASE = '/api/v1'
+/** The SDS and the safety instructions beside it are rendered here (the address existing clients call). */
+export const SDS_RENDER_BASE = `${API_BASE}/sdsRender`
+
 /** The dossier's own detail, which every page of a product reads first. */
-export const DETAIL_PATH = (id: string) => `/api/v1/products/${dash(id)}/detail`
+export const DETAIL_PATH = (id: string) => `${API_BASE}/products/${dash(id)}/detail`
 
 /** The SDS tab: a version with a valid, created SDS language, and the SDS document flag. */
 function sdsEnabled(product: ProductInputs): boolean {
@@ -26,9 +31,9 @@ const SDS = {
   languages: 'sds',
   versioned: true,
   paths: {
-    html: (id: string, lang: number) => `/api/v1/sdsRender/view/${dash(id)}/${lang}`,
-    pdf: (id: string, lang: number) => `/api/v1/sdsRender/sdsPdf/${dash(id)}/${lang}`,
-    compare: (id: string, lang: number) => `/api/v1/sdsRender/compare/${dash(id)}/${lang}`,
+    html: (id: string, lang: number) => `${SDS_RENDER_BASE}/view/${dash(id)}/${lang}`,
+    pdf: (id: string, lang: number) => `${SDS_RENDER_BASE}/sdsPdf/${dash(id)}/${lang}`,
+    compare: (id: string, lang: number) => `${SDS_RENDER_BASE}/compare/${dash(id)}/${lang}`,
   },
   saved: { html: 'sds-html', pdf: 'sds-pdf' },
   // Its app tab, at its address code.
@@ -44,8 +49,8 @@ const TDS = {
   // The TDS page always shows the newest TDS version; older ones only by their number in the call.
   versioned: false,
   paths: {
-    html: (id: string, lang: number) => `/api/v1/p/tds/view/${lang}/${dash(id)}`,
-    pdf: (id: string, lang: number) => `/api/v1/p/tds/pdf/${lang}/${dash(id)}`,
+    html: (id: string, lang: number) => `${API_BASE}/p/tds/view/${lang}/${dash(id)}`,
+    pdf: (id: string, lang: number) => `${API_BASE}/p/tds/pdf/${lang}/${dash(id)}`,
   },
   saved: { html: 'tds-html', pdf: 'tds-pdf' },
   // Listed only when the product offers a TDS at all.
@@ -63,8 +68,8 @@ const INSTRUCTIONS = {
   languages: 'sds',
   versioned: true,
   paths: {
-    html: (id: string, lang: number) => `/api/v1/sdsRender/ipi/${dash(id)}/${lang}/P`,
-    pdf: (id: string, lang: number) => `/api/v1/sdsRender/ipi/${dash(id)}/${lang}/pdf`,
+    html: (id: string, lang: number) => `${SDS_RENDER_BASE}/ipi/${dash(id)}/${lang}/P`,
+    pdf: (id: string, lang: number) => `${SDS_RENDER_BASE}/ipi/${dash(id)}/${lang}/pdf`,
   },
   saved: { html: 'ipi-html', pdf: 'ipi-pdf' },
   // Its app tab, at its address code.
@@ -80,9 +85,9 @@ const LABEL = {
   languages: 'sds',
   versioned: false,
   paths: {
-    png: (id: string) => `/api/v1/productLabelRender/view/${dash(id)}`,
-    pdf: (id: string) => `/api/v1/productLabelRender/pdf/${dash(id)}`,
-    docx: (id: string) => `/api/v1/label/docx/${dash(id)}`,
+    png: (id: string) => `${API_BASE}/productLabelRender/view/${dash(id)}`,
+    pdf: (id: string) => `${API_BASE}/productLabelRender/pdf/${dash(id)}`,
+    docx: (id: string) => `${API_BASE}/label/docx/${dash(id)}`,
   },
   saved: { png: 'label-png' },
   // The label has a second tab, its editor (ed), under the same rule.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { documentKind } from '#shared/document-kinds'
 import { parseLabelParams } from '#shared/label-params'
 import { docLanguageById, isInterfaceLanguage } from '#shared/languages'
 import { isPermalinkId } from '#shared/permalink'
@@ -16,6 +17,7 @@ import { loadLabelProduct } from '../documents/label/source.ts'
 import { RenderCache } from '../render/common/cache.ts'
 import { escapeHtml } from '../render/common/html.ts'
 import { HTML, idOf, send } from './rendered.ts'
+import type { ServerKind } from './server-kind.ts'
 
 /**
  * The digital label page (CLP Article 34b): GET /p/{permalink}/{interfaceLang}/dl/{docLangId}, a
@@ -52,11 +54,21 @@ function refusal(c: Context, status: ContentfulStatusCode, title: string, detail
   return c.body(page, status, { 'Content-Type': HTML, 'Cache-Control': 'no-cache' })
 }
 
+/** The digital label's part of the server: its page, at a dossier address of its own. */
+export const digitalLabelKind: ServerKind<'digital-label'> = {
+  kind: 'digital-label',
+  mountedAt: ['/'],
+  routes: digitalLabelRoutes,
+}
+
+/** Its page's address, with the kind's own address code (the app's links and the service worker use the same). */
+const PAGE = `/p/:id/:il/${documentKind('digital-label').urlCode}/:lang` as const
+
 export function digitalLabelRoutes(deps: AppDeps) {
   const cache = new RenderCache({ maxEntries: 500, maxBytes: 16 * 1024 * 1024 })
   const publicUrl = (c: Context) => deps.publicUrl ?? new URL(c.req.url).origin
 
-  return new Hono().get('/p/:id/:il/dl/:lang', async (c) => {
+  return new Hono().get(PAGE, async (c) => {
     const { id, il } = c.req.param()
     const product = isPermalinkId(id) ? await loadLabelProduct(deps.db, id) : undefined
     if (!product) return refusal(c, 404, 'Product dossier not found', 'No product has this address, or it has no label.')

@@ -1,19 +1,10 @@
 import type { Context } from 'hono'
 import { previewHtml, previewTarget, shellWithPreview, type PreviewSource, type PreviewTarget } from '#shared/page-preview'
 import { permalinkUrl } from '../products/detail.ts'
-import type { IpiService } from '../documents/ipi/service.ts'
 import { strongEtag } from '../http/etag.ts'
 import type { Rendered } from '../render/common/cache.ts'
 import type { ProductState } from '../documents/product-state.ts'
-import type { SdsService } from '../documents/sds/service.ts'
-import type { TdsService } from '../documents/tds/service.ts'
-
-/** The services whose render caches the document pages share with the document APIs. */
-export interface DocumentServices {
-  sds: SdsService
-  ipi: IpiService
-  tds: TdsService
-}
+import type { DocumentServices } from '../documents/services.ts'
 
 /** A document as its API answers it (same render cache), and which one it is. */
 interface Answer {

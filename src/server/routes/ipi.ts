@@ -11,6 +11,8 @@ import { contentDisposition, permalinkParam } from './route-helpers.ts'
 import { ipiPdfQuery, sheetQuery } from '../openapi/parameters.ts'
 import { languageSyntax, productOf, qrParam, validSdsLanguage, versionParam, type Query } from './document-checks.ts'
 import { HTML, IMMUTABLE, queryOf, send, type Check } from './rendered.ts'
+import type { ServerKind } from './server-kind.ts'
+import { SDS_RENDER_MOUNTS } from './sds.ts'
 
 /**
  * The safety instructions (IPI), mounted beside the SDS under /api/v1/sdsRender and
@@ -22,6 +24,13 @@ import { HTML, IMMUTABLE, queryOf, send, type Check } from './rendered.ts'
  * `lang` must be a valid and created SDS language; `version` an SDS version id (the current one by
  * default); `qrCode` '1' (default) or '0'. Answers carry a strong ETag; If-None-Match gets 304.
  */
+/** The safety instructions' part of the server: beside the SDS (sdsRender/ipi/…, the address existing clients call). */
+export const instructionsKind: ServerKind<'instructions'> = {
+  kind: 'instructions',
+  mountedAt: SDS_RENDER_MOUNTS,
+  routes: (deps) => ipiRoutes(deps, deps.services.ipi),
+}
+
 export function ipiRoutes(deps: AppDeps, service: IpiService = createIpiService(deps)) {
   const publicUrl = (c: Context) => deps.publicUrl ?? new URL(c.req.url).origin
 

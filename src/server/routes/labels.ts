@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { Hono, type Context } from 'hono'
+import { API_BASE } from '#shared/document-kinds'
 import { labelQuery, parseLabelParams, type LabelParams, type RawLabelQuery } from '#shared/label-params'
 import type { AppDeps } from '../deps.ts'
 import { labelDocxQuery, labelPdfQuery, labelPngQuery, niceLabelForm } from '../openapi/parameters.ts'
@@ -22,6 +23,7 @@ import { labelInput, refuse } from './label-answers.ts'
 import { invalid } from './rendered.ts'
 import { invalidFields, readFields } from './request-fields.ts'
 import { contentDisposition, permalinkParam } from './route-helpers.ts'
+import type { ServerKind } from './server-kind.ts'
 
 /**
  * The label calls:
@@ -50,6 +52,13 @@ interface Prepared {
   stamp: string
   /** The query as its schema accepted it. */
   query: Record<string, string | undefined>
+}
+
+/** The label's part of the server: its renders and exports, with their own cache. */
+export const labelKind: ServerKind<'label'> = {
+  kind: 'label',
+  mountedAt: [API_BASE],
+  routes: labelRoutes,
 }
 
 export function labelRoutes(deps: AppDeps) {

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { SDS_RENDER_BASE } from '#shared/document-kinds'
 import { docLanguageById } from '#shared/languages'
 import { isPermalinkId } from '#shared/permalink'
 import type { AppDeps } from '../deps.ts'
@@ -10,8 +11,19 @@ import { contentDisposition, permalinkParam } from './route-helpers.ts'
 import { compareQuery, pdfQuery, sheetQuery } from '../openapi/parameters.ts'
 import { languageSyntax, productOf, qrParam, validSdsLanguage, versionParam, type Query } from './document-checks.ts'
 import { HTML, IMMUTABLE, queryOf, send } from './rendered.ts'
+import type { ServerKind } from './server-kind.ts'
 
 type QuerySchema = typeof sheetQuery | typeof compareQuery | typeof pdfQuery
+
+/** Where sdsRender answers: the versioned API the app calls, and the unversioned address existing clients call. */
+export const SDS_RENDER_MOUNTS = [SDS_RENDER_BASE, '/api/sdsRender'] as const
+
+/** The SDS's part of the server, with the service the SDS page's first answer shares. */
+export const sdsKind: ServerKind<'sds'> = {
+  kind: 'sds',
+  mountedAt: SDS_RENDER_MOUNTS,
+  routes: (deps) => sdsRoutes(deps, deps.services.sds),
+}
 
 /**
  * The sdsRender calls existing clients make: the sheet as HTML (`view`), a comparison of two versions

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { API_BASE } from '#shared/document-kinds'
 import { docLanguageById } from '#shared/languages'
 import { isPermalinkId } from '#shared/permalink'
 import type { AppDeps } from '../deps.ts'
@@ -8,6 +9,7 @@ import { contentDisposition, permalinkParam } from './route-helpers.ts'
 import { tdsQuery } from '../openapi/parameters.ts'
 import { languageSyntax, productOf } from './document-checks.ts'
 import { type Check, invalid, queryOf, send } from './rendered.ts'
+import type { ServerKind } from './server-kind.ts'
 
 /**
  * The TDS calls existing clients make, mounted under /api/v1:
@@ -19,6 +21,13 @@ import { type Check, invalid, queryOf, send } from './rendered.ts'
  * its document flag), only in languages whose TDS is valid and created.
  */
 const JSON_TYPE = 'application/json; charset=utf-8'
+
+/** The TDS's part of the server, with the service the TDS page's first answer shares. */
+export const tdsKind: ServerKind<'tds'> = {
+  kind: 'tds',
+  mountedAt: [API_BASE],
+  routes: (deps) => tdsRoutes(deps, deps.services.tds),
+}
 
 export function tdsRoutes(deps: AppDeps, service: TdsService = createTdsService(deps)) {
   const request = async (c: Context, permalink: string | undefined): Promise<Check<TdsRequest>> => {
