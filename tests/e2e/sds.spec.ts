@@ -337,6 +337,8 @@ test.describe('the save/share screen under gh', () => {
     ]) {
       await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/p/${full.id}/en/${tab}/1`)
     }
+    // Only the tabs every dossier has: the TDS is left out, though this product offers one.
+    await expect(main.getByRole('link', { name: 'Technical data sheet' })).toHaveCount(0)
     const download = page.waitForEvent('download')
     await main.getByRole('button', { name: 'Download PDF' }).click()
     const file = await download

@@ -3,12 +3,18 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ShareAction } from '#components/share-popover.tsx'
 import type { ProductDetail } from '#shared/api/product-detail'
+import { TAB_KINDS } from '#shared/document-kinds'
 import { TAB_ROUTES } from '../guard.ts'
 import { ProductHeading } from './product-heading.tsx'
 import { useTabLabels } from './tab-labels.ts'
 import './dossier-home.css'
 
-const FOOTER_TABS = ['pd', 'pi', 'gh', 'ee', 'mh'] as const
+/**
+ * The tabs every dossier has: these links do not ask the product which tabs it shows, so a kind
+ * whose tab only some products show (the TDS, listed only when the product offers one) is left out.
+ */
+const EVERY_DOSSIER_KINDS = TAB_KINDS.filter((kind) => !('shown' in kind.tab))
+const FOOTER_TABS = ['pd', 'pi', ...EVERY_DOSSIER_KINDS.map((kind) => kind.urlCode)] as const
 
 /**
  * The save/share screen under gh: the permalink is the single source of truth and always
