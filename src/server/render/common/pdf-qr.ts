@@ -1,4 +1,6 @@
 import QRCode from 'qrcode'
+import { FONT } from './pdf-fonts.ts'
+import { CONTENT_WIDTH, COLOUR, MARGIN } from './pdf-layout.ts'
 
 /**
  * The permalink's QR code drawn as vector squares (one rectangle per run of dark modules in a
@@ -24,4 +26,26 @@ export function drawQr(doc: PDFKit.PDFDocument, url: string, x: number, y: numbe
   doc.fillColor('#000000').fill()
   doc.restore()
   doc.link(x, y, size, size, url)
+}
+
+/**
+ * A document head's QR code in its top right corner, with its caption under it (the SDS and the
+ * safety instructions): returns where the caption ends, so the head continues below the lower of
+ * the text column and the code.
+ */
+export function drawHeadQr(
+  doc: PDFKit.PDFDocument,
+  qr: { url: string; caption: string },
+  top: number,
+  size: number,
+  textBottom: number,
+): number {
+  const x = MARGIN.left + CONTENT_WIDTH - size
+  drawQr(doc, qr.url, x, top - 6, size)
+  doc
+    .font(FONT.regular)
+    .fontSize(6.5)
+    .fillColor(COLOUR.muted)
+    .text(qr.caption, x - 12, top - 6 + size, { width: size + 24, align: 'center' })
+  return Math.max(textBottom, doc.y)
 }

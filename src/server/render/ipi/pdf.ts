@@ -3,7 +3,7 @@ import { plain } from '../common/model.ts'
 import { FONT } from '../common/pdf-fonts.ts'
 import { createPdf, drawPageFrames } from '../common/pdf-frame.ts'
 import { CONTENT_WIDTH, COLOUR, MARGIN, PAGE, PdfLayout, type LayoutOptions } from '../common/pdf-layout.ts'
-import { drawQr } from '../common/pdf-qr.ts'
+import { drawHeadQr } from '../common/pdf-qr.ts'
 import type { IpiDocument, IpiSection } from './model.ts'
 
 /**
@@ -34,17 +34,7 @@ function titleBlock(doc: PDFKit.PDFDocument, ipi: IpiDocument): void {
   doc.font(FONT.bold).fontSize(13).fillColor(COLOUR.text).text(ipi.productName, { width })
   doc.font(FONT.regular).fontSize(9).fillColor(COLOUR.muted).text(ipi.supplier, { width })
   doc.text(ipi.meta.map((r) => `${plain(r.label)}: ${plain(r.value)}`).join('     '), { width })
-  let bottom = doc.y
-  if (ipi.qr) {
-    const x = MARGIN.left + CONTENT_WIDTH - QR_SIZE
-    drawQr(doc, ipi.qr.url, x, top - 6, QR_SIZE)
-    doc
-      .font(FONT.regular)
-      .fontSize(6.5)
-      .fillColor(COLOUR.muted)
-      .text(ipi.qr.caption, x - 12, top - 6 + QR_SIZE, { width: QR_SIZE + 24, align: 'center' })
-    bottom = Math.max(bottom, doc.y)
-  }
+  const bottom = ipi.qr ? drawHeadQr(doc, ipi.qr, top, QR_SIZE, doc.y) : doc.y
   doc.y = bottom + 10
 }
 

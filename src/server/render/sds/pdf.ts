@@ -4,7 +4,7 @@ import { plain } from '../common/model.ts'
 import { FONT } from '../common/pdf-fonts.ts'
 import { createPdf, drawPageFrames } from '../common/pdf-frame.ts'
 import { CONTENT_WIDTH, COLOUR, MARGIN, PdfLayout } from '../common/pdf-layout.ts'
-import { drawQr } from '../common/pdf-qr.ts'
+import { drawHeadQr } from '../common/pdf-qr.ts'
 
 /**
  * The SDS as an A4 PDF, from the same document model as the HTML. Every page carries a header
@@ -33,17 +33,7 @@ function titleBlock(doc: PDFKit.PDFDocument, sds: SdsDocument): void {
   doc.moveDown(0.4)
   doc.font(FONT.regular).fontSize(8.5).fillColor(COLOUR.text)
   doc.text(sds.meta.map((r) => `${plain(r.label)}: ${plain(r.value)}`).join('     '), { width })
-  let bottom = doc.y
-  if (sds.qr) {
-    const x = MARGIN.left + CONTENT_WIDTH - QR_SIZE
-    drawQr(doc, sds.qr.url, x, top - 6, QR_SIZE)
-    doc
-      .font(FONT.regular)
-      .fontSize(6.5)
-      .fillColor(COLOUR.muted)
-      .text(sds.qr.caption, x - 12, top - 6 + QR_SIZE, { width: QR_SIZE + 24, align: 'center' })
-    bottom = Math.max(bottom, doc.y)
-  }
+  const bottom = sds.qr ? drawHeadQr(doc, sds.qr, top, QR_SIZE, doc.y) : doc.y
   doc.y = bottom + 12
 }
 
