@@ -67,18 +67,22 @@ export function workgroupProductsMatching(db: Kysely<Database>, workgroupId: num
 
 /**
  * How many of the workgroup's products match, counted up to COUNT_CAP + 1 (one more than the cap
- * tells "exactly COUNT_CAP" from "more than COUNT_CAP"). The matching texts are read in the index's
- * order and joined with the workgroup as they come; a product is counted when its first matching
- * text arrives, so the count stops after COUNT_CAP + 1 products however many more match, instead of
- * first collecting every matching product as an "in (…)" condition would.
+ * tells "exactly COUNT_CAP" from "more than COUNT_CAP"). The matching texts are joined with the
+ * workgroup as they come and a product is counted at its first matching text, so the count stops
+ * after COUNT_CAP + 1 products, instead of first collecting every matching product as an "in (…)"
+ * condition does. SQLite streams the texts from its FTS5 index or, for one or two characters, from
+ * the table; PostgreSQL streams a short search's texts in product order, while the texts its trigram
+ * index finds come as a bitmap, sorted by product before the join (all of them, but no hash of the
+ * workgroup's products).
  */
 async function boundedMatchCount(db: Kysely<Database>, workgroupId: number, q: string): Promise<number> {
   const limit = COUNT_CAP + 1
   const terms = q === '' ? undefined : matchingTerms(db, q)
   const counted = terms
-    ? sql`select distinct t.product_id from ${terms.from}
-        join product_workgroups pw on pw.product_id = t.product_id and pw.workgroup_id = ${workgroupId}
-        where ${terms.where} limit ${limit}`
+    ? // A cross join with the join condition in WHERE: SQLite then reads the texts first, as said above
+      // (PostgreSQL plans it as any join).
+      sql`select distinct t.product_id from ${terms.from} cross join product_workgroups pw
+        where pw.product_id = t.product_id and pw.workgroup_id = ${workgroupId} and ${terms.where} limit ${limit}`
     : sql`select 1 from product_workgroups where workgroup_id = ${workgroupId} limit ${limit}`
   const { rows } = await sql<{ n: number | string }>`select count(*) as n from (${counted}) m`.execute(db)
   return Number(rows[0]!.n)

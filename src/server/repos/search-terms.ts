@@ -83,8 +83,10 @@ export function matchingTerms(db: Kysely<Database>, q: string): MatchingTerms {
       where: sql<boolean>`product_search match ${match}`,
     }
   }
+  // Read in stored order: walking the product_id index instead (SQLite's choice when the texts are
+  // joined to products, to have them in product order) reads the same rows at random, twice as slow.
   return {
-    from: sql`product_search_terms t`,
+    from: sql`product_search_terms t not indexed`,
     where: sql<boolean>`(lower(t.term) like ${like} escape '\\' or lower(t.ufi) like ${ufiLike} escape '\\')`,
   }
 }
