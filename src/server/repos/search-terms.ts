@@ -59,6 +59,8 @@ const TRIGRAM = 3
 export interface MatchingTerms {
   from: RawBuilder<unknown>
   where: RawBuilder<boolean>
+  /** Whether a trigram index finds the texts (three characters or more, also without spaces and dashes). */
+  indexed: boolean
 }
 
 /**
@@ -71,16 +73,19 @@ export function matchingTerms(db: Kysely<Database>, q: string): MatchingTerms {
   const compact = q.replace(/[\s-]/g, '')
   const like = containsPattern(q)
   const ufiLike = compact === '' ? like : containsPattern(compact)
+  const indexed = [...q].length >= TRIGRAM && [...compact].length >= TRIGRAM
   if (dialectOf(db) === 'postgres')
     return {
       from: sql`product_search_terms t`,
       where: sql<boolean>`(t.term ilike ${like} escape '\\' or t.ufi ilike ${ufiLike} escape '\\')`,
+      indexed,
     }
-  if ([...q].length >= TRIGRAM && [...compact].length >= TRIGRAM) {
+  if (indexed) {
     const match = `term : ${phrase(q)} OR ufi : ${phrase(compact)}`
     return {
       from: sql`product_search search join product_search_terms t on t.id = search.rowid`,
       where: sql<boolean>`product_search match ${match}`,
+      indexed,
     }
   }
   // Read in stored order: walking the product_id index instead (SQLite's choice when the texts are
@@ -88,6 +93,7 @@ export function matchingTerms(db: Kysely<Database>, q: string): MatchingTerms {
   return {
     from: sql`product_search_terms t not indexed`,
     where: sql<boolean>`(lower(t.term) like ${like} escape '\\' or lower(t.ufi) like ${ufiLike} escape '\\')`,
+    indexed,
   }
 }
 
