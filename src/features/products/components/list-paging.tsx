@@ -16,7 +16,8 @@ export function MatchCount({ total, totalIsExact }: MatchTotal) {
   return totalIsExact ? (
     <Plural value={total} one="# product found" other="# products found" />
   ) : (
-    <Plural value={total} one="More than # product found" other="More than # products found" />
+    // Only ever shown with the cap (1,000) as the number: English needs no singular; other languages' plural forms follow it.
+    <Plural value={total} other="More than # products found" />
   )
 }
 
