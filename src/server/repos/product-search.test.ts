@@ -4,9 +4,9 @@ import { accountWorld } from '#test-support/server/accounts.ts'
 import { describeEachDatabase, type TestDb } from '#test-support/server/databases.ts'
 import { generateCatalogue } from '../demo-generator/generate.ts'
 import { importDossierPath, importDossiers } from '../import/dossier-import.ts'
-import { dossierText, tempDir } from '#test-support/server/fixtures.ts'
+import { dossierText, FIXTURE, tempDir } from '#test-support/server/fixtures.ts'
 import { assignProduct } from './accounts.ts'
-import { listWorkgroupProducts, workgroupProductsMatching } from './product-list.ts'
+import { COUNT_CAP, listWorkgroupProducts, workgroupProductsMatching } from './product-list.ts'
 import { refreshSearchTerms } from './search-terms.ts'
 import type { DossierJson } from '../demo-generator/variant.ts'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -21,6 +21,32 @@ async function catalogue(db: TestDb): Promise<{ labId: number; products: Dossier
   const products = readdirSync(dir).map((n) => JSON.parse(readFileSync(join(dir, n), 'utf8')) as DossierJson)
   for (const p of products) await assignProduct(db.kysely, p.permalink, 'lab')
   return { labId, products }
+}
+
+/**
+ * `count` copies of the fixture degreaser's product row, named "Bulk Cleaner 0000", "Bulk Cleaner 0001", …,
+ * in the workgroup, with their search texts written as an import writes them. Rows rather than imported
+ * files: a thousand imports would make the test slow, and the list reads only these rows.
+ */
+async function bulkProducts(db: TestDb, workgroupId: number, count: number): Promise<string[]> {
+  const { id: _id, ...row } = await db.kysely
+    .selectFrom('products')
+    .selectAll()
+    .where('permalink', '=', FIXTURE.degreaser.permalink)
+    .executeTakeFirstOrThrow()
+  const names = Array.from({ length: count }, (_, i) => `Bulk Cleaner ${String(i).padStart(4, '0')}`)
+  const ids: number[] = []
+  for (let i = 0; i < count; i += 200) {
+    const rows = names.slice(i, i + 200).map((name, j) => ({ ...row, name, permalink: `bulkCleaner_${i + j}`, code: `BULK-${i + j}` }))
+    ids.push(...(await db.kysely.insertInto('products').values(rows).returning('id').execute()).map((r) => r.id))
+  }
+  for (let i = 0; i < ids.length; i += 200)
+    await db.kysely
+      .insertInto('product_workgroups')
+      .values(ids.slice(i, i + 200).map((product_id) => ({ product_id, workgroup_id: workgroupId })))
+      .execute()
+  await refreshSearchTerms(db.kysely, ids)
+  return names
 }
 
 async function plan(db: TestDb, workgroupId: number, q: string): Promise<string> {
@@ -132,6 +158,41 @@ describeEachDatabase('product list search', (db) => {
     const kept = await terms()
     await refreshSearchTerms(db().kysely, undefined)
     expect(await terms()).toEqual(kept)
+  })
+
+  it('counts matches up to 1,000 and says "more than" beyond, while pages go on to the last match', async () => {
+    const { labId } = await accountWorld(db().kysely)
+    const names = await bulkProducts(db(), labId, COUNT_CAP + 1)
+    const list = (q: string, page = 1, pageSize = 20) => listWorkgroupProducts(db().kysely, { workgroupId: labId, q, page, pageSize })
+    const names_ = (r: { items: { name: string }[] }) => r.items.map((i) => i.name)
+
+    // 1,001 matches: the answer never claims a number it did not count.
+    const many = await list('bulk cleaner')
+    expect(many).toMatchObject({ total: COUNT_CAP, totalIsExact: false, hasNextPage: true })
+    expect(names_(many)).toEqual(names.slice(0, 20))
+    // Exactly the cap ("Bulk Cleaner 0000" to "0999") is still exact, and its last page has no next one.
+    expect(await list('bulk cleaner 0')).toMatchObject({ total: 1000, totalIsExact: true, hasNextPage: true })
+    expect(await list('bulk cleaner 0', 50)).toMatchObject({ totalIsExact: true, hasNextPage: false })
+    expect(names_(await list('bulk cleaner 0', 50)).at(-1)).toBe('Bulk Cleaner 0999')
+    // Past the counted matches the pages go on in name order; the last one says no page follows it.
+    const fiftieth = await list('bulk cleaner', 50)
+    expect(names_(fiftieth)).toEqual(names.slice(980, 1000))
+    expect(fiftieth).toMatchObject({ totalIsExact: false, hasNextPage: true })
+    const last = await list('bulk cleaner', 51)
+    expect(last).toMatchObject({ items: [{ name: 'Bulk Cleaner 1000' }], totalIsExact: false, hasNextPage: false })
+    expect((await list('bulk cleaner', 52)).items).toEqual([])
+    // A product matching through several of its texts is counted once: "Bulk Cleaner 0100" / "BULK-100" and "… 1000" / "BULK-1000".
+    expect(await list('100')).toMatchObject({ total: 2, totalIsExact: true, hasNextPage: false })
+    // No search: the workgroup's 1,001 copies and the degreaser.
+    expect(await list('')).toMatchObject({ total: COUNT_CAP, totalIsExact: false, hasNextPage: true })
+    expect(await list('', 51)).toMatchObject({
+      items: [{ name: 'Bulk Cleaner 1000' }, { name: 'Fixture Degreaser Pro' }],
+      hasNextPage: false,
+    })
+    // One and two characters: no trigram index, the same bounded answer from reading the texts.
+    expect(await list('u')).toMatchObject({ total: COUNT_CAP, totalIsExact: false, hasNextPage: true })
+    expect(names_(await list('bu', 51))).toEqual(['Bulk Cleaner 1000'])
+    expect(await list('k c', 51)).toMatchObject({ items: [{ name: 'Bulk Cleaner 1000' }], hasNextPage: false })
   })
 
   it('searches through the trigram index', async () => {

@@ -8,6 +8,8 @@ import { changed, dossierText, FIXTURE, fixtureDossier, fixtureText } from '#tes
 interface ListAnswer {
   items: { product_id: number; permalink: string; name: string; code: string; supplier: string; validLangs: number[] }[]
   total: number
+  totalIsExact: boolean
+  hasNextPage: boolean
   page: number
   pageSize: number
 }
@@ -39,6 +41,8 @@ describeEachDatabase('GET /api/v1/products/list', (db) => {
         },
       ],
       total: 1,
+      totalIsExact: true,
+      hasNextPage: false,
       page: 1,
       pageSize: 20,
     })
@@ -74,9 +78,9 @@ describeEachDatabase('GET /api/v1/products/list', (db) => {
     for (let i = 0; i < 4; i++) await assignProduct(db().kysely, `fixtureExtra_000${i}`, 'lab')
     const list = await listAs('')
     const page = async (n: number) => (await list(`?page=${n}&pageSize=2`)).body
-    expect((await page(1)).items.map((i) => i.name)).toEqual(['Alpha', 'Bravo'])
+    expect(await page(1)).toMatchObject({ items: [{ name: 'Alpha' }, { name: 'Bravo' }], total: 5, totalIsExact: true, hasNextPage: true })
     expect((await page(2)).items.map((i) => i.name)).toEqual(['Charlie', 'Delta'])
-    expect(await page(3)).toMatchObject({ items: [{ name: 'Fixture Degreaser Pro' }], total: 5, page: 3, pageSize: 2 })
+    expect(await page(3)).toMatchObject({ items: [{ name: 'Fixture Degreaser Pro' }], total: 5, hasNextPage: false, page: 3, pageSize: 2 })
     expect((await page(4)).items).toEqual([])
   })
 

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { signedInOf } from '../auth/context.ts'
 import { requireUser } from '../auth/middleware.ts'
 import type { Database } from '../db/schema.ts'
-import { listWorkgroupProducts } from '../repos/product-list.ts'
+import { listWorkgroupProducts, type ProductListPage } from '../repos/product-list.ts'
 import { invalidFields } from './request-fields.ts'
 
 /** The list call's query (also the OpenAPI document's). */
@@ -21,8 +21,11 @@ export function productListRoutes({ db }: { db: Kysely<Database> }) {
     if (!parsed.success) return invalidFields(c, parsed.error)
     const { workgroup } = signedInOf(c)!
     const { q, page, pageSize } = parsed.data
-    const result = workgroup ? await listWorkgroupProducts(db, { workgroupId: workgroup.id, q, page, pageSize }) : { items: [], total: 0 }
+    const result: ProductListPage = workgroup
+      ? await listWorkgroupProducts(db, { workgroupId: workgroup.id, q, page, pageSize })
+      : { items: [], total: 0, totalIsExact: true, hasNextPage: false }
     c.header('Cache-Control', 'private, no-store')
-    return c.json({ items: result.items, total: result.total, page, pageSize })
+    const { items, total, totalIsExact, hasNextPage } = result
+    return c.json({ items, total, totalIsExact, hasNextPage, page, pageSize })
   })
 }

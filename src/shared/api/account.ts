@@ -29,10 +29,16 @@ export const productListItemSchema = z.object({
 })
 export type ProductListItem = z.infer<typeof productListItemSchema>
 
-/** GET /api/v1/products/list */
+/**
+ * GET /api/v1/products/list. The server counts matches only up to a cap (1,000): `total` is the
+ * number of matching products when `totalIsExact`, otherwise more than `total` products match.
+ * `hasNextPage` says whether a product follows this page, also beyond the counted ones.
+ */
 export const productListSchema = z.object({
   items: z.array(productListItemSchema),
   total: z.int(),
+  totalIsExact: z.boolean(),
+  hasNextPage: z.boolean(),
   page: z.int(),
   pageSize: z.int(),
 })

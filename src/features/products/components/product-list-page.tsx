@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
@@ -11,6 +11,7 @@ import { uiStore, useAtomValue } from '#lib/store.ts'
 import type { ProductListItem } from '#shared/api/account'
 import type { InterfaceLanguage } from '#shared/languages'
 import { productListQueries } from '../api/queries.ts'
+import { ListPager, MatchCount, pageCount } from './list-paging.tsx'
 import { WorkgroupPicker } from './workgroup-picker.tsx'
 import './product-list.css'
 
@@ -44,8 +45,8 @@ export function ProductListPage({ search, il, onShare }: ProductListPageProps) {
   })
 
   const items = list.data?.items ?? []
-  const total = list.data?.total ?? 0
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  // Past the server's count cap the number of pages is unknown; the answer still says whether a next page exists.
+  const pages = list.data ? pageCount(list.data, PAGE_SIZE) : 1
   const { page, q: query } = search
   const count = selected.size
   const go = (next: Partial<ProductListSearch>) => void navigate({ to: '/products', search: { ...search, ...next } })
@@ -95,7 +96,7 @@ export function ProductListPage({ search, il, onShare }: ProductListPageProps) {
 
         <div className="product-list__actions">
           <p className="product-list__count" role="status">
-            {list.data && <Plural value={total} one="# product found" other="# products found" />}
+            {list.data && <MatchCount total={list.data.total} totalIsExact={list.data.totalIsExact} />}
           </p>
           <p className="product-list__selected">{t`Selected: ${count}`}</p>
           {selected.size > 0 && (
@@ -113,7 +114,7 @@ export function ProductListPage({ search, il, onShare }: ProductListPageProps) {
         {items.length > 0 && (
           <div className="product-list__scroll">
             <table className="product-list__table" aria-busy={list.isFetching}>
-              <caption className="visually-hidden">{t`Products, page ${page} of ${pages}`}</caption>
+              <caption className="visually-hidden">{pages ? t`Products, page ${page} of ${pages}` : t`Products, page ${page}`}</caption>
               <thead>
                 <tr>
                   <th scope="col" className="product-list__check">
@@ -149,27 +150,7 @@ export function ProductListPage({ search, il, onShare }: ProductListPageProps) {
           </div>
         )}
 
-        {pages > 1 && (
-          <nav className="product-list__pages" aria-label={t`Pages`}>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={search.page <= 1}
-              onClick={() => go({ page: search.page - 1 })}
-            >
-              <Trans>Previous</Trans>
-            </button>
-            <span>{t`Page ${page} of ${pages}`}</span>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={search.page >= pages}
-              onClick={() => go({ page: search.page + 1 })}
-            >
-              <Trans>Next</Trans>
-            </button>
-          </nav>
-        )}
+        {list.data && <ListPager page={page} pages={pages} hasNextPage={list.data.hasNextPage} onPage={(next) => go({ page: next })} />}
       </main>
       <Footer logo={brand.logo} brandName={brand.name} />
     </>
