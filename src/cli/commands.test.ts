@@ -72,7 +72,7 @@ describeEachDatabase('dossier CLI', (db) => {
     expect(again.every((line) => line.startsWith('unchanged'))).toBe(true)
   })
 
-  it('list --json prints permalink, name, enabled tabs, valid languages and versions of every product', async () => {
+  it('list --json prints permalink, name, the document kinds it offers, valid languages and versions of every product', async () => {
     captureConsole('log')
     await run('import', FIXTURE_DIR)
     const stdout = captureConsole('log')
@@ -83,7 +83,7 @@ describeEachDatabase('dossier CLI', (db) => {
       {
         permalink: FIXTURE.degreaser.permalink,
         name: 'Fixture Degreaser Pro',
-        tabs: ['sds', 'tds', 'label', 'ipi'],
+        tabs: ['sds', 'tds', 'label', 'instructions', 'digital-label'],
         validLangs: [1, 2, 3],
         validTdsLangs: [1, 2],
         versions: ['2.0', '1.0'],
