@@ -10,6 +10,8 @@
  *   401 without a session, 404 for another workgroup's product (as for an unknown one).
  * - operator: the metrics bearer token, or a request from the machine itself.
  */
+import { documentKindCalls } from './routes/server-kinds.ts'
+
 export type RouteAccess = 'public' | 'signed-in' | 'workgroup' | 'operator'
 
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
@@ -38,25 +40,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // For the caller's current workgroup: a product that exists must be in its list (403 otherwise).
   'POST /api/v1/import': 'signed-in',
   'GET /api/v1/pictograms/:file': 'public',
-  'GET /api/v1/sdsRender/view/:dashId/:lang': 'public',
-  'GET /api/v1/sdsRender/compare/:dashId/:lang': 'public',
-  'GET /api/v1/sdsRender/sdsPdf/:dashId/:lang': 'public',
-  'GET /api/v1/sdsRender/pdf/:id/:lang': 'public',
-  'GET /api/sdsRender/view/:dashId/:lang': 'public',
-  'GET /api/sdsRender/compare/:dashId/:lang': 'public',
-  'GET /api/sdsRender/sdsPdf/:dashId/:lang': 'public',
-  'GET /api/sdsRender/pdf/:id/:lang': 'public',
-  'GET /api/v1/sdsRender/ipi/:dashId/:lang/P': 'public',
-  'GET /api/v1/sdsRender/ipi/:dashId/:lang/pdf': 'public',
-  'GET /api/sdsRender/ipi/:dashId/:lang/P': 'public',
-  'GET /api/sdsRender/ipi/:dashId/:lang/pdf': 'public',
-  'GET /api/v1/p/tds/view/:lang/:dashId': 'public',
-  'GET /api/v1/p/tds/pdf/:lang/:dashId': 'public',
-  'GET /api/v1/tds/pdf/:lang/:id': 'public',
-  'GET /api/v1/productLabelRender/view/:dashId': 'public',
-  'GET /api/v1/productLabelRender/pdf/:dashId': 'public',
-  'GET /api/v1/label/docx/:dashId': 'workgroup',
-  'POST /api/v1/label/nice_label': 'workgroup',
+  // The document kinds' calls, decided beside their routes (routes/server-kinds.ts).
+  ...Object.fromEntries(documentKindCalls().map(([key, { access }]) => [key, access])),
   'GET /assets/app.config.json': 'public',
   'GET /v2/assets/config/:file{(config|development|tests)\\.json}': 'public',
   'GET /assets/themes/:file': 'public',
@@ -65,7 +50,6 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /robots.txt': 'public',
   'GET /': 'public',
   'GET /p': 'public',
-  'GET /p/:id/:il/dl/:lang': 'public',
   'GET /p/*': 'public',
 }
 

@@ -1,10 +1,8 @@
 import { z } from 'zod'
 import { problemSchema } from '#shared/api/product-detail'
-import { sdsSheetResponseSchema } from '#shared/api/sds-render'
-import type { Answer, Operation, Schema } from './operations.ts'
-import * as q from './parameters.ts'
+import type { Answer, Schema } from './operations.ts'
 
-/** Answers many calls share, and the document calls that repeat under two prefixes. */
+/** Answers many calls share; the document kinds' route modules declare their calls with them. */
 const PROBLEM = 'application/problem+json'
 export const problem = (description: string): Answer => ({ description, type: PROBLEM, schema: problemSchema })
 export const json = (description: string, schema?: Schema): Answer => ({ description, type: 'application/json', schema })
@@ -14,56 +12,6 @@ export const notFound = problem('no such product, or it has no such document')
 export const invalid = problem('a parameter is not valid (errors[].pointer names it)')
 export const busy = problem('the render queue is full or the render ran past its time (Retry-After)')
 export const unauthorized = problem('not signed in, or the session expired')
-
-/** The sheet calls, the same under /api/v1/sdsRender and /api/sdsRender. */
-export function sheetCalls(prefix: string): Record<string, Operation> {
-  const pdfAnswers = {
-    200: file('the sheet as PDF', 'application/pdf'),
-    302: { description: 'to the current version’s address' },
-    304: { description: 'not modified' },
-    400: invalid,
-    404: notFound,
-    503: busy,
-  }
-  return {
-    [`GET ${prefix}/view/:dashId/:lang`]: {
-      summary: 'The safety data sheet as an HTML fragment',
-      tag: 'Documents',
-      query: q.sheetQuery,
-      responses: { 200: html('the sheet'), 304: { description: 'not modified' }, 400: invalid, 404: notFound },
-    },
-    [`GET ${prefix}/compare/:dashId/:lang`]: {
-      summary: 'The sheet with the changes since an older version marked, and the changed section numbers',
-      tag: 'Documents',
-      query: q.compareQuery,
-      responses: { 200: json('the sheet and the changed sections', sdsSheetResponseSchema), 400: invalid, 404: notFound },
-    },
-    [`GET ${prefix}/sdsPdf/:dashId/:lang`]: {
-      summary: 'The safety data sheet as PDF',
-      tag: 'Documents',
-      query: q.pdfQuery,
-      responses: pdfAnswers,
-    },
-    [`GET ${prefix}/pdf/:id/:lang`]: {
-      summary: 'The safety data sheet as PDF, by product id',
-      tag: 'Documents',
-      query: q.pdfQuery,
-      responses: pdfAnswers,
-    },
-    [`GET ${prefix}/ipi/:dashId/:lang/P`]: {
-      summary: 'The safety instructions as an HTML fragment',
-      tag: 'Documents',
-      query: q.sheetQuery,
-      responses: { 200: html('the instructions'), 400: invalid, 404: notFound },
-    },
-    [`GET ${prefix}/ipi/:dashId/:lang/pdf`]: {
-      summary: 'The safety instructions as PDF',
-      tag: 'Documents',
-      query: q.ipiPdfQuery,
-      responses: { 200: file('the instructions', 'application/pdf'), 400: invalid, 404: notFound, 503: busy },
-    },
-  }
-}
 
 export const tdsPdf = { 200: file('the technical data sheet', 'application/pdf'), 400: invalid, 404: notFound, 503: busy }
 /** A label refused: what does not fit (or is missing from the dossier), and a label size that would hold it. */

@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import { appInitSchema, productListSchema, shareLangsSchema, shareResultSchema, tokenErrorSchema } from '#shared/api/account'
 import { productDetailSchema } from '#shared/api/product-detail'
-import { tdsResponseSchema } from '#shared/api/sds-render'
 import { MAX_PRODUCTS_PER_CODE } from '../repos/product-codes.ts'
 import { tokenRequest } from '../routes/oauth2.ts'
 import { productCodeQuery } from '../routes/product-code.ts'
 import { productListQuery } from '../routes/product-list.ts'
 import { shareLangsRequest, sharePreviewRequest, shareSendRequest } from '../routes/share.ts'
-import { file, html, invalid, json, labelAnswers, notFound, problem, sheetCalls, tdsPdf, unauthorized } from './document-calls.ts'
+import { documentKindCalls } from '../routes/server-kinds.ts'
+import { file, html, invalid, json, notFound, problem, unauthorized } from './document-calls.ts'
 import * as q from './parameters.ts'
 
 const located = z.object({ pointer: z.string(), reason: z.string() })
@@ -222,61 +222,8 @@ export const OPERATIONS: Record<string, Operation> = {
     tag: 'Documents',
     responses: { 200: file('the pictogram', 'image/svg+xml'), 404: problem('no such pictogram') },
   },
-  ...sheetCalls('/api/v1/sdsRender'),
-  ...sheetCalls('/api/sdsRender'),
-  'GET /api/v1/p/tds/view/:lang/:dashId': {
-    summary: 'The technical data sheet as an HTML fragment in JSON',
-    tag: 'Documents',
-    query: q.tdsQuery,
-    responses: { 200: json('the sheet', tdsResponseSchema), 304: { description: 'not modified' }, 400: invalid, 404: notFound },
-  },
-  'GET /api/v1/p/tds/pdf/:lang/:dashId': {
-    summary: 'The technical data sheet as PDF',
-    tag: 'Documents',
-    query: q.tdsQuery,
-    responses: tdsPdf,
-  },
-  'GET /api/v1/tds/pdf/:lang/:id': {
-    summary: 'The technical data sheet as PDF, by product id',
-    tag: 'Documents',
-    query: q.tdsQuery,
-    responses: tdsPdf,
-  },
-  'GET /api/v1/productLabelRender/view/:dashId': {
-    summary: 'The label as PNG',
-    tag: 'Labels',
-    query: q.labelPngQuery,
-    responses: labelAnswers('the label', 'image/png'),
-  },
-  'GET /api/v1/productLabelRender/pdf/:dashId': {
-    summary: 'The label as PDF',
-    tag: 'Labels',
-    query: q.labelPdfQuery,
-    responses: labelAnswers('the label', 'application/pdf'),
-  },
-  'GET /api/v1/label/docx/:dashId': {
-    summary: 'The label as a Word document',
-    tag: 'Labels',
-    signedIn: true,
-    query: q.labelDocxQuery,
-    responses: {
-      ...labelAnswers('the label', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
-      401: unauthorized,
-    },
-  },
-  'POST /api/v1/label/nice_label': {
-    summary: 'The label data for NiceLabel as an Excel workbook',
-    tag: 'Labels',
-    signedIn: true,
-    form: q.niceLabelForm,
-    responses: {
-      200: file('the workbook', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
-      204: { description: 'no label language chosen is valid' },
-      400: invalid,
-      401: unauthorized,
-      404: notFound,
-    },
-  },
+  // The document kinds' calls, declared beside their routes (routes/server-kinds.ts).
+  ...Object.fromEntries(documentKindCalls().flatMap(([key, { operation }]) => (operation ? [[key, operation]] : []))),
   'GET /assets/app.config.json': {
     summary: 'Start-up configuration of the app',
     tag: 'Configuration',
@@ -306,6 +253,13 @@ export const OPERATIONS: Record<string, Operation> = {
 
 /**
  * Routes of the app that are pages or files for browsers and crawlers, not API calls: the document
- * leaves them out (the digital label is a page of the dossier, robots.txt is for crawlers).
+ * leaves them out (robots.txt is for crawlers; a kind's call without an operation, such as the
+ * digital label, is a page of the dossier).
  */
-export const PAGE_ROUTES = ['GET /', 'GET /p', 'GET /p/*', 'GET /p/:id/:il/dl/:lang', 'GET /robots.txt']
+export const PAGE_ROUTES = [
+  'GET /',
+  'GET /p',
+  'GET /p/*',
+  'GET /robots.txt',
+  ...documentKindCalls().flatMap(([key, { operation }]) => (operation ? [] : [key])),
+]

@@ -54,15 +54,17 @@ function refusal(c: Context, status: ContentfulStatusCode, title: string, detail
   return c.body(page, status, { 'Content-Type': HTML, 'Cache-Control': 'no-cache' })
 }
 
+/** Its page's address, with the kind's own address code (the app's links and the service worker use the same). */
+const PAGE = `/p/:id/:il/${documentKind('digital-label').urlCode}/:lang` as const
+
 /** The digital label's part of the server: its page, at a dossier address of its own. */
 export const digitalLabelKind: ServerKind<'digital-label'> = {
   kind: 'digital-label',
   mountedAt: ['/'],
   routes: digitalLabelRoutes,
+  // A page for browsers, not an API call: the API document leaves it out.
+  calls: { [`GET ${PAGE}`]: { access: 'public' } },
 }
-
-/** Its page's address, with the kind's own address code (the app's links and the service worker use the same). */
-const PAGE = `/p/:id/:il/${documentKind('digital-label').urlCode}/:lang` as const
 
 export function digitalLabelRoutes(deps: AppDeps) {
   const cache = new RenderCache({ maxEntries: 500, maxBytes: 16 * 1024 * 1024 })

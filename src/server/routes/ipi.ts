@@ -9,6 +9,7 @@ import { createIpiService, type IpiRequest, type IpiService } from '../documents
 import { dateStamp } from '../render/common/file-name.ts'
 import { contentDisposition, permalinkParam } from './route-helpers.ts'
 import { ipiPdfQuery, sheetQuery } from '../openapi/parameters.ts'
+import { busy, file, html, invalid, notFound } from '../openapi/document-calls.ts'
 import { languageSyntax, productOf, qrParam, validSdsLanguage, versionParam, type Query } from './document-checks.ts'
 import { HTML, IMMUTABLE, queryOf, send, type Check } from './rendered.ts'
 import type { ServerKind } from './server-kind.ts'
@@ -29,6 +30,26 @@ export const instructionsKind: ServerKind<'instructions'> = {
   kind: 'instructions',
   mountedAt: SDS_RENDER_MOUNTS,
   routes: (deps) => ipiRoutes(deps, deps.services.ipi),
+  calls: {
+    'GET /ipi/:dashId/:lang/P': {
+      access: 'public',
+      operation: {
+        summary: 'The safety instructions as an HTML fragment',
+        tag: 'Documents',
+        query: sheetQuery,
+        responses: { 200: html('the instructions'), 400: invalid, 404: notFound },
+      },
+    },
+    'GET /ipi/:dashId/:lang/pdf': {
+      access: 'public',
+      operation: {
+        summary: 'The safety instructions as PDF',
+        tag: 'Documents',
+        query: ipiPdfQuery,
+        responses: { 200: file('the instructions', 'application/pdf'), 400: invalid, 404: notFound, 503: busy },
+      },
+    },
+  },
 }
 
 export function ipiRoutes(deps: AppDeps, service: IpiService = createIpiService(deps)) {

@@ -4,6 +4,7 @@ import { API_BASE } from '#shared/document-kinds'
 import { labelQuery, parseLabelParams, type LabelParams, type RawLabelQuery } from '#shared/label-params'
 import type { AppDeps } from '../deps.ts'
 import { labelDocxQuery, labelPdfQuery, labelPngQuery, niceLabelForm } from '../openapi/parameters.ts'
+import { file, invalid as invalidAnswer, labelAnswers, notFound, unauthorized } from '../openapi/document-calls.ts'
 import { requireUser } from '../auth/middleware.ts'
 import { workgroupHasProduct } from '../auth/product-access.ts'
 import { LABEL_PHRASE_FILES, phraseFilesFingerprint } from '../phrases/fingerprint.ts'
@@ -59,6 +60,50 @@ export const labelKind: ServerKind<'label'> = {
   kind: 'label',
   mountedAt: [API_BASE],
   routes: labelRoutes,
+  calls: {
+    'GET /productLabelRender/view/:dashId': {
+      access: 'public',
+      operation: { summary: 'The label as PNG', tag: 'Labels', query: labelPngQuery, responses: labelAnswers('the label', 'image/png') },
+    },
+    'GET /productLabelRender/pdf/:dashId': {
+      access: 'public',
+      operation: {
+        summary: 'The label as PDF',
+        tag: 'Labels',
+        query: labelPdfQuery,
+        responses: labelAnswers('the label', 'application/pdf'),
+      },
+    },
+    'GET /label/docx/:dashId': {
+      access: 'workgroup',
+      operation: {
+        summary: 'The label as a Word document',
+        tag: 'Labels',
+        signedIn: true,
+        query: labelDocxQuery,
+        responses: {
+          ...labelAnswers('the label', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+          401: unauthorized,
+        },
+      },
+    },
+    'POST /label/nice_label': {
+      access: 'workgroup',
+      operation: {
+        summary: 'The label data for NiceLabel as an Excel workbook',
+        tag: 'Labels',
+        signedIn: true,
+        form: niceLabelForm,
+        responses: {
+          200: file('the workbook', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+          204: { description: 'no label language chosen is valid' },
+          400: invalidAnswer,
+          401: unauthorized,
+          404: notFound,
+        },
+      },
+    },
+  },
 }
 
 export function labelRoutes(deps: AppDeps) {

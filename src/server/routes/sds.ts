@@ -9,6 +9,8 @@ import { renderNoVersionHtml } from '../render/sds/html.ts'
 import { createSdsService, type SdsService } from '../documents/sds/service.ts'
 import { contentDisposition, permalinkParam } from './route-helpers.ts'
 import { compareQuery, pdfQuery, sheetQuery } from '../openapi/parameters.ts'
+import { busy, file, html, invalid, json, notFound } from '../openapi/document-calls.ts'
+import { sdsSheetResponseSchema } from '#shared/api/sds-render'
 import { languageSyntax, productOf, qrParam, validSdsLanguage, versionParam, type Query } from './document-checks.ts'
 import { HTML, IMMUTABLE, queryOf, send } from './rendered.ts'
 import type { ServerKind } from './server-kind.ts'
@@ -23,6 +25,45 @@ export const sdsKind: ServerKind<'sds'> = {
   kind: 'sds',
   mountedAt: SDS_RENDER_MOUNTS,
   routes: (deps) => sdsRoutes(deps, deps.services.sds),
+  calls: {
+    'GET /view/:dashId/:lang': {
+      access: 'public',
+      operation: {
+        summary: 'The safety data sheet as an HTML fragment',
+        tag: 'Documents',
+        query: sheetQuery,
+        responses: { 200: html('the sheet'), 304: { description: 'not modified' }, 400: invalid, 404: notFound },
+      },
+    },
+    'GET /compare/:dashId/:lang': {
+      access: 'public',
+      operation: {
+        summary: 'The sheet with the changes since an older version marked, and the changed section numbers',
+        tag: 'Documents',
+        query: compareQuery,
+        responses: { 200: json('the sheet and the changed sections', sdsSheetResponseSchema), 400: invalid, 404: notFound },
+      },
+    },
+    'GET /sdsPdf/:dashId/:lang': {
+      access: 'public',
+      operation: { summary: 'The safety data sheet as PDF', tag: 'Documents', query: pdfQuery, responses: pdfAnswers() },
+    },
+    'GET /pdf/:id/:lang': {
+      access: 'public',
+      operation: { summary: 'The safety data sheet as PDF, by product id', tag: 'Documents', query: pdfQuery, responses: pdfAnswers() },
+    },
+  },
+}
+
+function pdfAnswers() {
+  return {
+    200: file('the sheet as PDF', 'application/pdf'),
+    302: { description: 'to the current version’s address' },
+    304: { description: 'not modified' },
+    400: invalid,
+    404: notFound,
+    503: busy,
+  }
 }
 
 /**

@@ -5,7 +5,8 @@ import { createDocumentServices } from '../documents/services.ts'
 import { createLogger } from '../log.ts'
 import { inProcessRenderer } from '../render/pool/jobs.ts'
 import type { KindDeps, ServerKind } from './server-kind.ts'
-import { SERVER_KINDS } from './server-kinds.ts'
+import { routeKeys } from '../route-access.ts'
+import { documentKindCalls, SERVER_KINDS } from './server-kinds.ts'
 import { demoContextOfFile } from '#test-support/server/demo-context.ts'
 
 /**
@@ -56,5 +57,17 @@ describe('the server modules of the document kinds', () => {
         }
       }
     }
+  })
+
+  // The route-access table and the API document take a kind's calls from its declaration: a route
+  // it answers but does not declare would have no access decision, one it declares but does not
+  // answer would be published.
+  it('each declares exactly the calls it answers, under each of its prefixes', () => {
+    const answered = DOCUMENT_KINDS.flatMap(({ id }) => routeKeys(appOf(SERVER_KINDS[id]).routes))
+    expect(
+      documentKindCalls()
+        .map(([key]) => key)
+        .sort(),
+    ).toEqual([...new Set(answered)].sort())
   })
 })

@@ -7,6 +7,8 @@ import { problem } from '../problem.ts'
 import { createTdsService, type TdsRequest, type TdsService } from '../documents/tds/service.ts'
 import { contentDisposition, permalinkParam } from './route-helpers.ts'
 import { tdsQuery } from '../openapi/parameters.ts'
+import { json, invalid as invalidAnswer, notFound, tdsPdf } from '../openapi/document-calls.ts'
+import { tdsResponseSchema } from '#shared/api/sds-render'
 import { languageSyntax, productOf } from './document-checks.ts'
 import { type Check, invalid, queryOf, send } from './rendered.ts'
 import type { ServerKind } from './server-kind.ts'
@@ -27,6 +29,30 @@ export const tdsKind: ServerKind<'tds'> = {
   kind: 'tds',
   mountedAt: [API_BASE],
   routes: (deps) => tdsRoutes(deps, deps.services.tds),
+  calls: {
+    'GET /p/tds/view/:lang/:dashId': {
+      access: 'public',
+      operation: {
+        summary: 'The technical data sheet as an HTML fragment in JSON',
+        tag: 'Documents',
+        query: tdsQuery,
+        responses: {
+          200: json('the sheet', tdsResponseSchema),
+          304: { description: 'not modified' },
+          400: invalidAnswer,
+          404: notFound,
+        },
+      },
+    },
+    'GET /p/tds/pdf/:lang/:dashId': {
+      access: 'public',
+      operation: { summary: 'The technical data sheet as PDF', tag: 'Documents', query: tdsQuery, responses: tdsPdf },
+    },
+    'GET /tds/pdf/:lang/:id': {
+      access: 'public',
+      operation: { summary: 'The technical data sheet as PDF, by product id', tag: 'Documents', query: tdsQuery, responses: tdsPdf },
+    },
+  },
 }
 
 export function tdsRoutes(deps: AppDeps, service: TdsService = createTdsService(deps)) {

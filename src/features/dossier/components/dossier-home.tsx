@@ -5,13 +5,14 @@ import { Banner } from '#components/banner.tsx'
 import type { ProductDetail } from '#shared/api/product-detail'
 import { documentKind, TAB_KINDS, validLanguagesOf } from '#shared/document-kinds'
 import { TAB_ROUTES } from '../guard.ts'
+import { KIND_PRESENTATION } from '../kind-presentation.ts'
 import { useDetailIn } from '../use-detail-in.ts'
 import { HazardCard } from './hazard-card.tsx'
 import { ProductHeading } from './product-heading.tsx'
 import { QrDialog } from './qr-dialog.tsx'
 import { ShareTile } from './share-tile.tsx'
 import { iconOfTab, TabIcon } from './tab-icon.tsx'
-import { KIND_LABELS, useTabLabels } from './tab-labels.ts'
+import { useTabLabels } from './tab-labels.ts'
 import { tabStates } from '#shared/tab-states'
 import './dossier-home.css'
 
@@ -78,7 +79,7 @@ export function DossierHome({
             {/* The server's own page (CLP Art. 34b label as text), not an app route: a full navigation. */}
             <a className="tile" href={DIGITAL_LABEL.paths.page(product.basic.id, il, digitalLabelLang)}>
               <TabIcon name={DIGITAL_LABEL.id} />
-              <span className="tile__label">{i18n._(KIND_LABELS[DIGITAL_LABEL.id])}</span>
+              <span className="tile__label">{i18n._(KIND_PRESENTATION[DIGITAL_LABEL.id].label)}</span>
             </a>
           </li>
         )}

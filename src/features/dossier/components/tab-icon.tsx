@@ -1,17 +1,6 @@
 import type { DocumentKindId } from '#shared/document-kinds'
 import { GUARDED_TABS, isGuardedTab, type TabCode } from '#shared/tabs'
-
-const LABEL_GLYPH =
-  'M21.4 11.6l-9-9A2 2 0 0 0 11 2H4a2 2 0 0 0-2 2v7c0 .6.2 1.1.6 1.4l9 9c.4.4.9.6 1.4.6s1-.2 1.4-.6l7-7c.4-.4.6-.9.6-1.4s-.2-1.1-.6-1.4zM5.5 7A1.5 1.5 0 1 1 7 5.5 1.5 1.5 0 0 1 5.5 7z'
-
-/** Material-style 24 px glyphs of the document kinds; every registered kind has one. */
-export const KIND_ICONS: Record<DocumentKindId, string> = {
-  sds: 'M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8zm2 16H8v-2h8zm0-4H8v-2h8zm-3-5V3.5L18.5 9z',
-  tds: 'M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zM9 17H7v-7h2zm4 0h-2V7h2zm4 0h-2v-4h2z',
-  label: LABEL_GLYPH,
-  instructions: 'M12 1 3 5v6c0 5.5 3.8 10.7 9 12 5.2-1.3 9-6.5 9-12V5zm-1 6h2v6h-2zm0 8h2v2h-2z',
-  'digital-label': LABEL_GLYPH,
-}
+import { KIND_PRESENTATION } from '../kind-presentation.ts'
 
 /** The other glyphs: the dossier home and detail, sharing, the QR code. */
 const PATHS = {
@@ -30,7 +19,7 @@ export function iconOfTab(tab: Exclude<TabCode, 'ed'>): IconName {
 
 /** Decorative: the label beside it carries the meaning. */
 export function TabIcon({ name }: { name: IconName }) {
-  const d = name in PATHS ? PATHS[name as keyof typeof PATHS] : KIND_ICONS[name as DocumentKindId]
+  const d = name in PATHS ? PATHS[name as keyof typeof PATHS] : KIND_PRESENTATION[name as DocumentKindId].icon
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path fill="currentColor" d={d} />
