@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
@@ -25,10 +25,22 @@ const packageOf = (specifier: string) =>
     .slice(0, specifier.startsWith('@') ? 2 : 1)
     .join('/')
 
+/** The file a `#…` specifier names through package.json "imports" patterns (`#shared/*` -> `./shared/*.js`). */
+function builtTarget(imports: Record<string, string>, specifier: string): string | undefined {
+  for (const [pattern, target] of Object.entries(imports)) {
+    const prefix = pattern.slice(0, pattern.indexOf('*'))
+    if (specifier.startsWith(prefix)) return target.replace('*', specifier.slice(prefix.length))
+  }
+  return undefined
+}
+
 test('the compiled server needs only runtime dependencies (npm ci --omit=dev is enough to run it)', () => {
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }
   const builtins = new Set(builtinModules)
   const needed = new Map<string, string>()
+  // `#shared/…`, `#server/…`, `#cli/…`: the build's own package.json maps them to compiled files.
+  const built = JSON.parse(readFileSync(join(ROOT, 'build/server/package.json'), 'utf8')) as { imports: Record<string, string> }
+  const unresolved: string[] = []
   for (const file of javascriptFiles(join(ROOT, 'build/server'))) {
     const source = readFileSync(file, 'utf8')
     for (const match of source.matchAll(
@@ -36,9 +48,15 @@ test('the compiled server needs only runtime dependencies (npm ci --omit=dev is 
     )) {
       const specifier = match[1] ?? match[2] ?? match[3]!
       if (specifier.startsWith('.') || specifier.startsWith('node:') || builtins.has(specifier)) continue
+      if (specifier.startsWith('#')) {
+        const target = builtTarget(built.imports, specifier)
+        if (!target || !existsSync(join(ROOT, 'build/server', target))) unresolved.push(`${specifier} (${file})`)
+        continue
+      }
       needed.set(packageOf(specifier), file)
     }
   }
+  expect(unresolved, 'subpath imports the compiled server cannot resolve').toEqual([])
   expect(needed.size).toBeGreaterThan(5)
   const missing = [...needed].filter(([name]) => !(name in pkg.dependencies)).map(([name, file]) => `${name} (${file})`)
   expect(missing, 'packages the compiled server imports that are not runtime dependencies').toEqual([])
