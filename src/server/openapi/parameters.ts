@@ -66,7 +66,7 @@ export const pdfQuery = sheetQuery.extend({
 })
 
 /** The safety instructions' PDF: A4, or A2 as a poster, with the date stamp of its file name. */
-export const ipiPdfQuery = sheetQuery.extend({
+export const instructionsPdfQuery = sheetQuery.extend({
   format: z
     .string()
     .regex(/^a[42]$/i, "'A4', or 'A2' for the poster")

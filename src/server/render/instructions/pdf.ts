@@ -4,7 +4,7 @@ import { FONT } from '../common/pdf-fonts.ts'
 import { createPdf, drawPageFrames } from '../common/pdf-frame.ts'
 import { CONTENT_WIDTH, COLOUR, MARGIN, PAGE, PdfLayout, type LayoutOptions } from '../common/pdf-layout.ts'
 import { drawHeadQr } from '../common/pdf-qr.ts'
-import type { IpiDocument, IpiSection } from './model.ts'
+import type { InstructionsDocument, InstructionsSection } from './model.ts'
 
 /**
  * The safety instructions as a PDF to hang at the workplace: A4, or an A2 poster that is the same
@@ -13,11 +13,11 @@ import type { IpiDocument, IpiSection } from './model.ts'
  * the hazard pictograms large, the signal word in capitals. Fonts, blocks, QR code and the page
  * header/footer are the SDS renderer's.
  */
-export type IpiFormat = 'A4' | 'A2'
+export type InstructionsFormat = 'A4' | 'A2'
 
-export interface IpiPdfOptions {
+export interface InstructionsPdfOptions {
   library: PhraseLibrary
-  format: IpiFormat
+  format: InstructionsFormat
   /** YYYY-MM-DD: the SDS version's revision date (the same data gives the same bytes). */
   date: string
 }
@@ -25,7 +25,7 @@ export interface IpiPdfOptions {
 const ORANGE = '#c55a11'
 const QR_SIZE = 80
 
-function titleBlock(doc: PDFKit.PDFDocument, ipi: IpiDocument): void {
+function titleBlock(doc: PDFKit.PDFDocument, ipi: InstructionsDocument): void {
   const top = MARGIN.top
   const width = ipi.qr ? CONTENT_WIDTH - QR_SIZE - 12 : CONTENT_WIDTH
   doc.font(FONT.bold).fontSize(18).fillColor(COLOUR.text).text(ipi.title.toUpperCase(), MARGIN.left, top, { width })
@@ -51,7 +51,7 @@ function band(doc: PDFKit.PDFDocument, layout: PdfLayout, title: string): void {
   doc.y = y + height + 6
 }
 
-function section(doc: PDFKit.PDFDocument, layout: PdfLayout, s: IpiSection): void {
+function section(doc: PDFKit.PDFDocument, layout: PdfLayout, s: InstructionsSection): void {
   band(doc, layout, s.title)
   if (s.pictograms.length > 0) layout.block({ kind: 'pictograms', items: s.pictograms })
   if (s.signalWord) {
@@ -92,7 +92,7 @@ const FITS: LayoutOptions[] = [
   { textScale: 1, pictogramSize: 56 },
 ]
 
-export function renderIpiPdf(ipi: IpiDocument, options: IpiPdfOptions): Promise<Uint8Array> {
+export function renderInstructionsPdf(ipi: InstructionsDocument, options: InstructionsPdfOptions): Promise<Uint8Array> {
   for (const [index, fit] of FITS.entries()) {
     const { doc, finish } = createPdf({
       lang: ipi.lang,

@@ -160,7 +160,7 @@ test.describe('the guard keeps the TDS and the instructions to where they exist'
 })
 
 test.describe('the safety instructions (mh)', () => {
-  async function openIpi(page: Page, path = MH) {
+  async function openInstructions(page: Page, path = MH) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
     await expect(ipi(page)).toBeVisible()
@@ -170,7 +170,7 @@ test.describe('the safety instructions (mh)', () => {
 
   test('shows product, supplier, the logo linking home, the action box and the instructions', async ({ page, request }) => {
     const [v3] = await versionsOf(request)
-    await openIpi(page)
+    await openInstructions(page)
     await expect(page.getByRole('main').getByRole('link', { name: 'Dossier home' })).toHaveAttribute('href', `/p/${full.id}/en/pd/1`)
     await expect(page.getByRole('main').getByText('Alpenchem d.o.o.', { exact: true }).first()).toBeVisible()
     await expect(ipi(page)).toHaveAttribute('lang', 'en')
@@ -193,7 +193,7 @@ test.describe('the safety instructions (mh)', () => {
   })
 
   test('language: the valid SDS languages; a change navigates to that language and reloads', async ({ page }) => {
-    await openIpi(page)
+    await openInstructions(page)
     await page.getByRole('button', { name: /^Language / }).click()
     // The acetone cleaner has a valid SDS in all 26 document languages.
     await expect(page.getByRole('dialog', { name: 'Language' }).getByRole('radio')).toHaveCount(26)
@@ -208,7 +208,7 @@ test.describe('the safety instructions (mh)', () => {
 
   test('version: another version reloads the instructions of that version', async ({ page, request }) => {
     const [, , v1] = (await versionsOf(request)) as [Version, Version, Version]
-    await openIpi(page)
+    await openInstructions(page)
     await page.getByRole('button', { name: /^Version / }).click()
     await expect(page.getByRole('dialog', { name: 'Version' }).getByRole('radio')).toHaveCount(3)
     await page.keyboard.press('Escape')
@@ -221,7 +221,7 @@ test.describe('the safety instructions (mh)', () => {
   })
 
   test('QR code: a changed option drops the cached instructions and loads them anew; the same one changes nothing', async ({ page }) => {
-    await openIpi(page)
+    await openInstructions(page)
     const loads: string[] = []
     // Only the page's own loads count: the offline library saves the same document in the background.
     page.on('request', (r) => {
@@ -250,7 +250,7 @@ test.describe('the safety instructions (mh)', () => {
 
   test('downloads the A4 PDF and the A2 poster, named SI_{type}_MM_DD_YYYY HH_mm', async ({ page, request }) => {
     const [, v2] = (await versionsOf(request)) as [Version, Version]
-    await openIpi(page, `${MH}?version=${v2.id}&qrCode=0`)
+    await openInstructions(page, `${MH}?version=${v2.id}&qrCode=0`)
     for (const [button, format] of [
       ['Download PDF (A4)', 'A4'],
       ['Download A2 poster (PDF)', 'A2'],
@@ -272,7 +272,7 @@ test.describe('the safety instructions (mh)', () => {
   })
 
   test('instructions the server cannot give go to /sdserror, remembering product and languages', async ({ page, consoleGuard }) => {
-    consoleGuard.allow(/status of 500.*sdsRender\/ipi/)
+    consoleGuard.allow(/status of 500.*sdsRender\/instructions/)
     await page.context().route('**/api/v1/sdsRender/ipi/**', (route) =>
       route.fulfill({
         status: 500,
@@ -287,7 +287,7 @@ test.describe('the safety instructions (mh)', () => {
   })
 
   test('axe-core finds no violation on the instructions, nor with a modal open', async ({ page }) => {
-    await openIpi(page)
+    await openInstructions(page)
     await expectNoViolations(page)
     await page.getByRole('button', { name: /^Version / }).click()
     await expect(page.getByRole('dialog', { name: 'Version' })).toBeVisible()
