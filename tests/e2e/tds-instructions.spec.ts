@@ -47,7 +47,7 @@ async function change(page: Page, label: string, option: string) {
 }
 
 const tds = (page: Page) => page.locator('article.tds')
-const ipi = (page: Page) => page.locator('article.ipi')
+const instructions = (page: Page) => page.locator('article.ipi')
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Dossier sections' })
 
 test.describe('the technical data sheet (th)', () => {
@@ -163,7 +163,7 @@ test.describe('the safety instructions (mh)', () => {
   async function openInstructions(page: Page, path = MH) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
-    await expect(ipi(page)).toBeVisible()
+    await expect(instructions(page)).toBeVisible()
     // Opening a dossier saves its documents for offline use in the background: let that settle.
     await page.waitForLoadState('networkidle')
   }
@@ -173,18 +173,18 @@ test.describe('the safety instructions (mh)', () => {
     await openInstructions(page)
     await expect(page.getByRole('main').getByRole('link', { name: 'Dossier home' })).toHaveAttribute('href', `/p/${full.id}/en/pd/1`)
     await expect(page.getByRole('main').getByText('Alpenchem d.o.o.', { exact: true }).first()).toBeVisible()
-    await expect(ipi(page)).toHaveAttribute('lang', 'en')
-    await expect(ipi(page)).toHaveAttribute('data-version-id', String(v3!.id))
-    await expect(ipi(page).locator('section.ipi-section h2')).toHaveText([
+    await expect(instructions(page)).toHaveAttribute('lang', 'en')
+    await expect(instructions(page)).toHaveAttribute('data-version-id', String(v3!.id))
+    await expect(instructions(page).locator('section.ipi-section h2')).toHaveText([
       'Hazards to humans and the environment',
       'Protective measures and rules of conduct',
       'Behaviour in case of danger',
       'First aid',
       'Storage and proper disposal',
     ])
-    await expect(ipi(page).getByRole('img', { name: 'Flammable' })).toBeVisible()
-    await expect(ipi(page).locator('.ipi-signal-word')).toHaveText('Danger')
-    await expect(ipi(page).locator('.ipi-qr__image')).toBeVisible()
+    await expect(instructions(page).getByRole('img', { name: 'Flammable' })).toBeVisible()
+    await expect(instructions(page).locator('.ipi-signal-word')).toHaveText('Danger')
+    await expect(instructions(page).locator('.ipi-qr__image')).toBeVisible()
     const actions = page.getByRole('region', { name: 'Safety instructions options' })
     await expect(actions.getByRole('button', { name: /^Language / })).toHaveAccessibleName('Language English Change')
     await expect(actions.getByRole('button', { name: /^Version / })).toHaveAccessibleName('Version 3.0 Change')
@@ -202,8 +202,8 @@ test.describe('the safety instructions (mh)', () => {
     await change(page, 'Language', 'Deutsch')
     expect((await reload).status()).toBe(200)
     await expect(page).toHaveURL(at(`/p/${full.id}/en/mh/3`))
-    await expect(ipi(page)).toHaveAttribute('lang', 'de')
-    await expect(ipi(page).locator('.ipi-header__document')).toHaveText('Betriebsanweisung')
+    await expect(instructions(page)).toHaveAttribute('lang', 'de')
+    await expect(instructions(page).locator('.ipi-header__document')).toHaveText('Betriebsanweisung')
   })
 
   test('version: another version reloads the instructions of that version', async ({ page, request }) => {
@@ -216,7 +216,7 @@ test.describe('the safety instructions (mh)', () => {
     await change(page, 'Version', '1.0')
     expect((await reload).status()).toBe(200)
     await expect(page).toHaveURL(new RegExp(`/mh/1\\?version=${v1.id}$`))
-    await expect(ipi(page)).toHaveAttribute('data-version-id', String(v1.id))
+    await expect(instructions(page)).toHaveAttribute('data-version-id', String(v1.id))
     await expect(page.getByRole('button', { name: /^Version / })).toHaveAccessibleName('Version 1.0 Change')
   })
 
@@ -236,15 +236,15 @@ test.describe('the safety instructions (mh)', () => {
 
     await change(page, 'QR code', 'Not visible')
     await expect(page).toHaveURL(at(`${MH}?qrCode=0`))
-    await expect(ipi(page)).toHaveAttribute('data-qr', '0')
-    await expect(ipi(page).locator('.ipi-qr')).toHaveCount(0)
+    await expect(instructions(page)).toHaveAttribute('data-qr', '0')
+    await expect(instructions(page).locator('.ipi-qr')).toHaveCount(0)
     await expect(page.getByRole('button', { name: /^QR code / })).toHaveAccessibleName('QR code Not visible Change')
     expect(loads.filter((u) => u.includes('qrCode=0'))).toHaveLength(1)
 
     // Back to visible: the instructions with the code were cached before, and are fetched again.
     await change(page, 'QR code', 'Visible')
     await expect(page).toHaveURL(at(MH))
-    await expect(ipi(page).locator('.ipi-qr__image')).toBeVisible()
+    await expect(instructions(page).locator('.ipi-qr__image')).toBeVisible()
     await expect.poll(() => loads.filter((u) => u.includes('qrCode=1')).length).toBe(1)
   })
 

@@ -15,7 +15,7 @@ export type InstructionsRequest = SdsRequest
 export function createInstructionsService(options: DocumentServiceOptions) {
   const base = documentService(options)
   const { cache, renderer, library } = base
-  const key = (kind: string, r: InstructionsRequest) => base.key(`ipi|${kind}`, r.state, r.versionId, r.langId, r.qrUrl ?? '-')
+  const key = (kind: string, r: InstructionsRequest) => base.key(`instructions|${kind}`, r.state, r.versionId, r.langId, r.qrUrl ?? '-')
   const rowsOf = async (r: InstructionsRequest) => ({
     ...(await base.read(r.state, r.versionId)),
     lang: base.lang(r.langId),
