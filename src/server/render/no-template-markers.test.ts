@@ -65,6 +65,6 @@ it('labels, safety instructions and the detail of every demo product print no te
       checked.push(`label ${product.permalink} ${lang}`)
     }
   }
-  expect(checked.filter((c) => c.startsWith('ipi')).length).toBeGreaterThan(10)
+  expect(checked.filter((c) => c.startsWith('instructions')).length).toBeGreaterThan(10)
   expect(checked.filter((c) => c.startsWith('label')).length).toBeGreaterThan(10)
 })
