@@ -19,7 +19,7 @@ import './styles/base.css'
 // (shared/page-preview.ts), and it must not change its look when the page's own code arrives.
 import './features/sds/components/sds-sheet.css'
 import './features/tds/components/tds-sheet.css'
-import './features/ipi/components/ipi-sheet.css'
+import './features/instructions/components/instructions-sheet.css'
 // The dossier home's first answer paints the emergency strip, the heading and the hazard card
 // (shared/dossier-home-preview.ts) with these classes: styled from the first paint, and without JavaScript.
 import './features/dossier/components/emergency-strip.css'

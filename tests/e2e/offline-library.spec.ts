@@ -117,11 +117,11 @@ test('the saved PDFs download offline', async () => {
       const file = await (await download).path()
       expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-')
       // The safety instructions' PDF, when the server had them to save.
-      const ipiPdf = await page.evaluate(async (id) => {
+      const instructionsPdf = await page.evaluate(async (id) => {
         const r = await fetch(`/api/v1/sdsRender/ipi/-${id}/1/pdf?qrCode=1&version=0&format=A4`).catch(() => undefined)
         return r?.status
       }, full.id)
-      expect([undefined, 200, 400, 404]).toContain(ipiPdf)
+      expect([undefined, 200, 400, 404]).toContain(instructionsPdf)
     },
     { allow: OFFLINE_NOISE },
   )

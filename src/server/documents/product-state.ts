@@ -26,7 +26,7 @@ export interface ProductState {
   /** The product offers a TDS at all: tds_enabled and the TDS document flag. */
   tdsEnabled: boolean
   /** The safety instructions document flag. */
-  ipiEnabled: boolean
+  instructionsEnabled: boolean
   /** The workgroups some of the product's attachments are restricted to (the detail answer differs per viewer then). */
   restrictedWorkgroups: string[]
 }
@@ -76,7 +76,7 @@ async function readState(db: Kysely<Database>, permalink: string): Promise<Produ
     tdsLanguages: languages.filter((l) => l.tds_valid === 1 && l.tds_created === 1).map((l) => l.lang_id),
     tdsVersions: tdsVersions.map((v) => v.number),
     tdsEnabled: product.tds_enabled === 1 && product.doc_tds === 1,
-    ipiEnabled: product.doc_ipi === 1,
+    instructionsEnabled: product.doc_ipi === 1,
     restrictedWorkgroups: restricted.map((r) => r.restricted_workgroup!),
   }
 }

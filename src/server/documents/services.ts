@@ -1,4 +1,4 @@
-import { createIpiService, type IpiService } from './ipi/service.ts'
+import { createInstructionsService, type InstructionsService } from './instructions/service.ts'
 import { createSdsService, type SdsService } from './sds/service.ts'
 import { createTdsService, type TdsService } from './tds/service.ts'
 import type { DocumentServiceOptions } from './document-service.ts'
@@ -9,10 +9,10 @@ import type { DocumentServiceOptions } from './document-service.ts'
  */
 export interface DocumentServices {
   sds: SdsService
-  ipi: IpiService
+  ipi: InstructionsService
   tds: TdsService
 }
 
 export function createDocumentServices(options: DocumentServiceOptions): DocumentServices {
-  return { sds: createSdsService(options), ipi: createIpiService(options), tds: createTdsService(options) }
+  return { sds: createSdsService(options), ipi: createInstructionsService(options), tds: createTdsService(options) }
 }

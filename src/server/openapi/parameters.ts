@@ -16,7 +16,7 @@ import { dateStamp } from '../render/common/file-name.ts'
 /**
  * Query parameters and form bodies of the calls: each route parses its input with the very schema
  * its OpenAPI entry publishes, and answers 400 naming what the schema refuses. The document calls
- * (sds.ts, ipi.ts, tds.ts) parse their query with these schemas (`queryOf` in routes/rendered.ts)
+ * (sds.ts, instructions.ts, tds.ts) parse their query with these schemas (`queryOf` in routes/rendered.ts)
  * and ask each parameter's result in the order they check them; what needs the product (is the
  * version one of its versions? is the label size one of its sizes?) the route checks after. The
  * calls whose schemas live beside their routes (sign-in, product list, sharing) are described by
@@ -66,7 +66,7 @@ export const pdfQuery = sheetQuery.extend({
 })
 
 /** The safety instructions' PDF: A4, or A2 as a poster, with the date stamp of its file name. */
-export const ipiPdfQuery = sheetQuery.extend({
+export const instructionsPdfQuery = sheetQuery.extend({
   format: z
     .string()
     .regex(/^a[42]$/i, "'A4', or 'A2' for the poster")

@@ -40,11 +40,11 @@ it('labels, safety instructions and the detail of every demo product print no te
       `${product.permalink} detail`,
     ).toEqual([])
     for (const lang of product.sdsLangs) {
-      const ipi = await demo.app.request(`/api/v1/sdsRender/ipi/-${product.permalink}/${lang}/P`)
-      if (ipi.status === 200) {
-        const html = (await ipi.text()).replace(/<[^>]+>/g, '\n')
+      const instructions = await demo.app.request(`/api/v1/sdsRender/ipi/-${product.permalink}/${lang}/P`)
+      if (instructions.status === 200) {
+        const html = (await instructions.text()).replace(/<[^>]+>/g, '\n')
         expect(markersIn(html), `${product.permalink} instructions in ${lang}`).toEqual([])
-        checked.push(`ipi ${product.permalink} ${lang}`)
+        checked.push(`instructions ${product.permalink} ${lang}`)
       }
       const label = await demo.app.request(`/api/v1/productLabelRender/view/-${product.permalink}?lp=1&xlang=${lang}`)
       if (label.status === 200) {
@@ -65,6 +65,6 @@ it('labels, safety instructions and the detail of every demo product print no te
       checked.push(`label ${product.permalink} ${lang}`)
     }
   }
-  expect(checked.filter((c) => c.startsWith('ipi')).length).toBeGreaterThan(10)
+  expect(checked.filter((c) => c.startsWith('instructions')).length).toBeGreaterThan(10)
   expect(checked.filter((c) => c.startsWith('label')).length).toBeGreaterThan(10)
 })

@@ -13,10 +13,10 @@ let app: ReturnType<typeof createApp>
 let product: DemoProduct
 let withTds: DemoProduct
 let withoutTds: DemoProduct
-let withIpi: DemoProduct
+let withInstructions: DemoProduct
 
 const offersTds = (p: DemoProduct) => p.file.tdsEnabled && p.file.documents.tds && p.file.tdsVersions.length > 0 && p.tdsLangs.length > 0
-const offersIpi = (p: DemoProduct) => p.file.documents.ipi && p.versions.length > 1 && p.sdsLangs.length > 0
+const offersInstructions = (p: DemoProduct) => p.file.documents.ipi && p.versions.length > 1 && p.sdsLangs.length > 0
 
 beforeAll(async () => {
   ctx = await demoContext()
@@ -24,7 +24,7 @@ beforeAll(async () => {
   product = ctx.products.find((p) => p.versions.length > 1 && p.sdsLangs.length > 1)!
   withTds = ctx.products.find(offersTds)!
   withoutTds = ctx.products.find((p) => !p.file.tdsEnabled || !p.file.documents.tds)!
-  withIpi = ctx.products.find(offersIpi)!
+  withInstructions = ctx.products.find(offersInstructions)!
 })
 afterAll(async () => {
   await ctx.close()
@@ -92,24 +92,24 @@ describe('the safety instructions in the first answer', () => {
     (await app.request(`/api/v1/sdsRender/ipi/-${p.permalink}/${lang}/P${query}`)).text()
 
   it('puts the current instructions, as their API answers them, into the shell', async () => {
-    const lang = withIpi.sdsLangs[0]!
-    const res = await navigate(`/p/${withIpi.permalink}/en/mh/${lang}`)
+    const lang = withInstructions.sdsLangs[0]!
+    const res = await navigate(`/p/${withInstructions.permalink}/en/mh/${lang}`)
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-cache')
     const html = await res.text()
-    const instructions = await instructionsOf(withIpi, lang)
+    const instructions = await instructionsOf(withInstructions, lang)
     expect(instructions).toContain('class="ipi')
     expect(html).toContain(
-      `<main id="page-preview" class="page" data-kind="ipi" data-dossier="${withIpi.permalink}" data-lang="${lang}" data-version="${withIpi.versions[0]}">${instructions}</main><div id="root"></div>`,
+      `<main id="page-preview" class="page" data-kind="ipi" data-dossier="${withInstructions.permalink}" data-lang="${lang}" data-version="${withInstructions.versions[0]}">${instructions}</main><div id="root"></div>`,
     )
     expect(html).not.toContain('<noscript>')
   })
 
   it('shows the version the address names', async () => {
-    const older = withIpi.versions[1]!
-    const lang = withIpi.sdsLangs[0]!
-    const html = await (await navigate(`/p/${withIpi.permalink}/en/mh/${lang}?version=${older}`)).text()
-    expect(html).toContain(`data-version="${older}">${await instructionsOf(withIpi, lang, `?version=${older}`)}</main>`)
+    const older = withInstructions.versions[1]!
+    const lang = withInstructions.sdsLangs[0]!
+    const html = await (await navigate(`/p/${withInstructions.permalink}/en/mh/${lang}?version=${older}`)).text()
+    expect(html).toContain(`data-version="${older}">${await instructionsOf(withInstructions, lang, `?version=${older}`)}</main>`)
   })
 
   it.each([
@@ -117,7 +117,7 @@ describe('the safety instructions in the first answer', () => {
     ['a language the product has no sheet in', (p: DemoProduct) => `/p/${p.permalink}/en/mh/99`],
     ['a version the product does not have', (p: DemoProduct) => `/p/${p.permalink}/en/mh/${p.sdsLangs[0]}?version=999999`],
   ])('leaves %s to the app: the plain shell', async (_, path) => {
-    expect(await (await navigate(path(withIpi))).text()).toBe(SHELL)
+    expect(await (await navigate(path(withInstructions))).text()).toBe(SHELL)
   })
 
   it('gives an unknown product the plain shell', async () => {

@@ -44,7 +44,7 @@ export function documentPageContent(services: DocumentServices, publicUrl: (c: C
     }
     if (target.kind === 'ipi') {
       const state = await services.ipi.state(target.id)
-      if (!state || !state.ipiEnabled || !state.sdsLanguages.includes(target.lang)) return undefined
+      if (!state || !state.instructionsEnabled || !state.sdsLanguages.includes(target.lang)) return undefined
       const version = sdsVersion(state, target)
       if (version === undefined) return undefined
       const qrUrl = permalinkUrl(publicUrl(c), state.permalink)

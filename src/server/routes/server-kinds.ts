@@ -1,7 +1,7 @@
 import type { Hono } from 'hono'
 import { DOCUMENT_KINDS, type DocumentKindId } from '#shared/document-kinds'
 import { digitalLabelKind } from './digital-label.ts'
-import { instructionsKind } from './ipi.ts'
+import { instructionsKind } from './instructions.ts'
 import { labelKind } from './labels.ts'
 import { sdsKind } from './sds.ts'
 import type { KindCall, KindDeps, ServerKind } from './server-kind.ts'

@@ -1,7 +1,7 @@
 import type { PhraseLibrary } from '#server/phrases/library'
 import type { ProductRecord, VersionSnapshot } from '#server/repos/products'
-import { buildIpiDocument } from '../ipi/build.ts'
-import { renderIpiPdf, type IpiFormat } from '#server/render/ipi/pdf'
+import { buildInstructionsDocument } from '../instructions/build.ts'
+import { renderInstructionsPdf, type InstructionsFormat } from '#server/render/instructions/pdf'
 import { buildSdsDocument } from '../sds/build.ts'
 import { renderSdsPdf } from '#server/render/sds/pdf'
 import { buildTdsDocument } from '../tds/build.ts'
@@ -28,12 +28,12 @@ export interface TdsPdfJob {
   lang: string
 }
 
-export interface IpiPdfJob {
+export interface InstructionsPdfJob {
   record: ProductRecord
   snapshot: VersionSnapshot
   lang: string
   qrUrl: string | null
-  format: IpiFormat
+  format: InstructionsFormat
 }
 
 export function documentJobs(library: PhraseLibrary) {
@@ -53,9 +53,9 @@ export function documentJobs(library: PhraseLibrary) {
       return { body: await renderTdsPdf(doc, { library, author: record.product.supplier_name, date: snapshot.version.revision_date }) }
     },
 
-    async ipiPdf({ record, snapshot, lang, qrUrl, format }: IpiPdfJob): Promise<RenderOutput> {
-      const doc = buildIpiDocument({ record, snapshot, lang, library, qrUrl })
-      return { body: await renderIpiPdf(doc, { library, format, date: snapshot.version.revision_date }) }
+    async instructionsPdf({ record, snapshot, lang, qrUrl, format }: InstructionsPdfJob): Promise<RenderOutput> {
+      const doc = buildInstructionsDocument({ record, snapshot, lang, library, qrUrl })
+      return { body: await renderInstructionsPdf(doc, { library, format, date: snapshot.version.revision_date }) }
     },
   }
 }

@@ -139,7 +139,18 @@ describe('renders in the worker pool', () => {
     expect([a.status, b.status]).toEqual([200, 200])
     expect(officeParts(await bytes(a))).toEqual(officeParts(await bytes(b)))
     expect(run.mock.calls.map(([job]) => job).sort()).toEqual(
-      ['ipiPdf', 'ipiPdf', 'labelDocx', 'labelDocx', 'labelPdf', 'labelPdf', 'labelPng', 'niceLabelXlsx', 'sdsPdf', 'tdsPdf'].sort(),
+      [
+        'instructionsPdf',
+        'instructionsPdf',
+        'labelDocx',
+        'labelDocx',
+        'labelPdf',
+        'labelPdf',
+        'labelPng',
+        'niceLabelXlsx',
+        'sdsPdf',
+        'tdsPdf',
+      ].sort(),
     )
   }, 120_000)
 

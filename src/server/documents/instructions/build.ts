@@ -6,8 +6,8 @@ import { formatDate } from '#server/products/detail'
 import type { ProductRecord, VersionSnapshot } from '#server/repos/products'
 import { paragraph, paragraphs } from '#server/render/common/model'
 import type { Block, DocumentPart, Row, StatementItem } from '#server/render/common/model'
-import type { IpiDocument, IpiSection } from '#server/render/ipi/model'
-import { precautionGroup, type PrecautionGroup } from '#server/render/ipi/precautions'
+import type { InstructionsDocument, InstructionsSection } from '#server/render/instructions/model'
+import { precautionGroup, type PrecautionGroup } from '#server/render/instructions/precautions'
 
 /**
  * The workplace safety instructions (IPI; a German "Betriebsanweisung") of one SDS version in one
@@ -16,7 +16,7 @@ import { precautionGroup, type PrecautionGroup } from '#server/render/ipi/precau
  * disposal. Built from the SDS data: the version's statements grouped by what they are about, and the
  * SDS texts of the matching headings. A part with neither points to its SDS section.
  */
-export interface IpiInput {
+export interface InstructionsInput {
   record: ProductRecord
   snapshot: VersionSnapshot
   lang: string
@@ -25,7 +25,7 @@ export interface IpiInput {
   qrUrl: string | null
 }
 
-export function buildIpiDocument({ record, snapshot, lang, library, qrUrl }: IpiInput): IpiDocument {
+export function buildInstructionsDocument({ record, snapshot, lang, library, qrUrl }: InstructionsInput): InstructionsDocument {
   const t = documentTexts(library, lang)
   const { product } = record
   const { version } = snapshot
@@ -68,7 +68,7 @@ export function buildIpiDocument({ record, snapshot, lang, library, qrUrl }: Ipi
   ]
   const classified = snapshot.classifications.length > 0 || codes.some((c) => c.startsWith('H'))
 
-  const sections: IpiSection[] = [
+  const sections: InstructionsSection[] = [
     {
       id: 'hazards',
       title: t('doc:ipi:hazards'),

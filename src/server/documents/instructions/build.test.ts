@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findProduct, findVersionSnapshot } from '#server/repos/products'
 import { plain, type Block } from '#server/render/common/model'
 import { DOCUMENT_TEXTS, PUBLIC_URL, SDS_FIXTURE, sdsTestContext, type SdsTestContext } from '#test-support/server/sds.ts'
-import { buildIpiDocument } from './build.ts'
-import { type IpiDocument } from '#server/render/ipi/model'
-import { renderIpiHtml } from '#server/render/ipi/html'
-import { precautionGroup } from '#server/render/ipi/precautions'
+import { buildInstructionsDocument } from './build.ts'
+import { type InstructionsDocument } from '#server/render/instructions/model'
+import { renderInstructionsHtml } from '#server/render/instructions/html'
+import { precautionGroup } from '#server/render/instructions/precautions'
 
 let ctx: SdsTestContext
 beforeAll(async () => {
@@ -16,10 +16,10 @@ afterAll(() => ctx.close())
 
 const QR_URL = `${PUBLIC_URL}/p/${SDS_FIXTURE.permalink}`
 
-async function instructions(lang: string, qr = true): Promise<IpiDocument> {
+async function instructions(lang: string, qr = true): Promise<InstructionsDocument> {
   const record = (await findProduct(ctx.db.kysely, SDS_FIXTURE.permalink))!
   const snapshot = await findVersionSnapshot(ctx.db.kysely, ctx.versions.current)
-  return buildIpiDocument({ record, snapshot, lang, library: ctx.library, qrUrl: qr ? QR_URL : null })
+  return buildInstructionsDocument({ record, snapshot, lang, library: ctx.library, qrUrl: qr ? QR_URL : null })
 }
 
 const codesOf = (blocks: Block[]) => blocks.flatMap((b) => (b.kind === 'statements' ? b.items.map((i) => plain(i.code)) : []))
@@ -51,7 +51,7 @@ describe('precautionGroup', () => {
   })
 })
 
-describe('buildIpiDocument', () => {
+describe('buildInstructionsDocument', () => {
   it('has the five sections of workplace instructions, titled in the document language', async () => {
     for (const lang of ['en', 'sl', 'de', 'hr']) {
       const doc = await instructions(lang)
@@ -96,7 +96,7 @@ describe('buildIpiDocument', () => {
     const sections = JSON.parse(snapshot.version.sds_sections) as Record<string, Record<string, string>>
     for (const number of ['6.1', '6.2', '6.3', '6.4']) delete sections[number]?.de
     const withoutSection6 = { ...snapshot, version: { ...snapshot.version, sds_sections: JSON.stringify(sections) } }
-    const document = buildIpiDocument({ record, snapshot: withoutSection6, lang: 'de', library: ctx.library, qrUrl: QR_URL })
+    const document = buildInstructionsDocument({ record, snapshot: withoutSection6, lang: 'de', library: ctx.library, qrUrl: QR_URL })
     const emergency = document.sections.find((s) => s.id === 'emergency')!
     const spill = emergency.parts[1]!
     expect(spill.blocks).toEqual([{ kind: 'paragraph', text: 'Siehe Abschnitt 6 des Sicherheitsdatenblatts.', empty: true }])
@@ -104,10 +104,10 @@ describe('buildIpiDocument', () => {
   })
 })
 
-describe('renderIpiHtml', () => {
+describe('renderInstructionsHtml', () => {
   it('writes escaped, class-based HTML with a QR code only when asked for', async () => {
     const doc = await instructions('sl')
-    const html = renderIpiHtml({ ...doc, productName: '<b>"Čistilo"</b>' }, 'data:image/svg+xml;base64,AAAA')
+    const html = renderInstructionsHtml({ ...doc, productName: '<b>"Čistilo"</b>' }, 'data:image/svg+xml;base64,AAAA')
     expect(html).not.toContain('style=')
     expect(html).not.toContain('<b>')
     const dom = JSDOM.fragment(html)
@@ -121,7 +121,7 @@ describe('renderIpiHtml', () => {
     )
     expect(dom.querySelector('.ipi-signal-word')!.textContent).toBe('Nevarno')
     expect(dom.querySelector('.ipi-qr__image')!.getAttribute('src')).toBe('data:image/svg+xml;base64,AAAA')
-    const without = JSDOM.fragment(renderIpiHtml(await instructions('sl', false)))
+    const without = JSDOM.fragment(renderInstructionsHtml(await instructions('sl', false)))
     expect(without.querySelector('.ipi-qr')).toBeNull()
     expect(without.querySelector('article.ipi')!.getAttribute('data-qr')).toBe('0')
   })

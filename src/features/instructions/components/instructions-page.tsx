@@ -5,19 +5,19 @@ import { ActionBox } from '#components/action-box.tsx'
 import { ChoiceField } from '#components/choice-field.tsx'
 import { DownloadButton } from '#components/download-button.tsx'
 import type { ProductDetail } from '#shared/api/product-detail'
-import { ipiQueries } from '../api/queries.ts'
-import { fetchIpiPdf } from '../api/requests.ts'
-import type { IpiState } from '../search-params.ts'
+import { instructionsQueries } from '../api/queries.ts'
+import { fetchInstructionsPdf } from '../api/requests.ts'
+import type { InstructionsState } from '../search-params.ts'
 
-interface IpiPageProps {
+interface InstructionsPageProps {
   product: ProductDetail
   lang: number
-  state: IpiState
+  state: InstructionsState
   heading: ReactNode
   /** Another document language: the route of that language. */
   onLanguageChange: (lang: number) => void
   /** Another version (reloads the instructions) or QR option (drops the cached ones and reloads). */
-  onStateChange: (next: IpiState, change: 'version' | 'qrCode') => void
+  onStateChange: (next: InstructionsState, change: 'version' | 'qrCode') => void
 }
 
 /**
@@ -25,10 +25,10 @@ interface IpiPageProps {
  * choice in an edit modal; the PDF on A4 and as an A2 poster) and the instructions the server
  * built from the SDS data. The route loader has them ready.
  */
-export function IpiPage({ product, lang, state, heading, onLanguageChange, onStateChange }: IpiPageProps) {
+export function InstructionsPage({ product, lang, state, heading, onLanguageChange, onStateChange }: InstructionsPageProps) {
   const { t } = useLingui()
   const { id, versions } = product.basic
-  const { data: html } = useSuspenseQuery(ipiQueries.view(id, lang, state))
+  const { data: html } = useSuspenseQuery(instructionsQueries.view(id, lang, state))
   const languages = product.edit_param.languages.filter((l) => l.valid && l.created).map((l) => ({ value: String(l.id), label: l.text }))
   return (
     <div className="page ipi-page">
@@ -51,8 +51,8 @@ export function IpiPage({ product, lang, state, heading, onLanguageChange, onSta
           onApply={(next) => onStateChange({ ...state, qrCode: next === '1' }, 'qrCode')}
         />
         <div className="action-box__wide">
-          <DownloadButton fetchFile={() => fetchIpiPdf(id, lang, state, 'A4')}>{t`Download PDF (A4)`}</DownloadButton>
-          <DownloadButton className="button button--secondary" fetchFile={() => fetchIpiPdf(id, lang, state, 'A2')}>
+          <DownloadButton fetchFile={() => fetchInstructionsPdf(id, lang, state, 'A4')}>{t`Download PDF (A4)`}</DownloadButton>
+          <DownloadButton className="button button--secondary" fetchFile={() => fetchInstructionsPdf(id, lang, state, 'A2')}>
             {t`Download A2 poster (PDF)`}
           </DownloadButton>
         </div>

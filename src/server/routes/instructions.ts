@@ -4,11 +4,11 @@ import { docLanguageById } from '#shared/languages'
 import type { AppDeps } from '../deps.ts'
 import { problem } from '../problem.ts'
 import { permalinkUrl } from '../products/detail.ts'
-import type { IpiFormat } from '../render/ipi/pdf.ts'
-import { createIpiService, type IpiRequest, type IpiService } from '../documents/ipi/service.ts'
+import type { InstructionsFormat } from '../render/instructions/pdf.ts'
+import { createInstructionsService, type InstructionsRequest, type InstructionsService } from '../documents/instructions/service.ts'
 import { dateStamp } from '../render/common/file-name.ts'
 import { contentDisposition, permalinkParam } from './route-helpers.ts'
-import { ipiPdfQuery, sheetQuery } from '../openapi/parameters.ts'
+import { instructionsPdfQuery, sheetQuery } from '../openapi/parameters.ts'
 import { busy, file, html, invalid, notFound } from '../openapi/document-calls.ts'
 import { languageSyntax, productOf, qrParam, validSdsLanguage, versionParam, type Query } from './document-checks.ts'
 import { HTML, IMMUTABLE, queryOf, send, type Check } from './rendered.ts'
@@ -29,7 +29,7 @@ import { SDS_RENDER_MOUNTS } from './sds.ts'
 export const instructionsKind: ServerKind<'instructions'> = {
   kind: 'instructions',
   mountedAt: SDS_RENDER_MOUNTS,
-  routes: (deps) => ipiRoutes(deps, deps.services.ipi),
+  routes: (deps) => instructionsRoutes(deps, deps.services.ipi),
   calls: {
     'GET /ipi/:dashId/:lang/P': {
       access: 'public',
@@ -45,24 +45,24 @@ export const instructionsKind: ServerKind<'instructions'> = {
       operation: {
         summary: 'The safety instructions as PDF',
         tag: 'Documents',
-        query: ipiPdfQuery,
+        query: instructionsPdfQuery,
         responses: { 200: file('the instructions', 'application/pdf'), 400: invalid, 404: notFound, 503: busy },
       },
     },
   },
 }
 
-export function ipiRoutes(deps: AppDeps, service: IpiService = createIpiService(deps)) {
+export function instructionsRoutes(deps: AppDeps, service: InstructionsService = createInstructionsService(deps)) {
   const publicUrl = (c: Context) => deps.publicUrl ?? new URL(c.req.url).origin
 
   const request = async (
     c: Context,
-    schema: typeof sheetQuery | typeof ipiPdfQuery,
-  ): Promise<Check<IpiRequest & { explicitVersion: boolean }>> => {
+    schema: typeof sheetQuery | typeof instructionsPdfQuery,
+  ): Promise<Check<InstructionsRequest & { explicitVersion: boolean }>> => {
     const found = await productOf(c, service.state, permalinkParam(c.req.param('dashId') ?? ''))
     if (!found.ok) return found
     const state = found.value
-    if (!state.ipiEnabled) {
+    if (!state.instructionsEnabled) {
       return { ok: false, response: problem(c, 404, 'No safety instructions', { detail: 'This product has no safety instructions.' }) }
     }
     if (state.versions.length === 0) return { ok: false, response: problem(c, 404, 'No valid SDS version') }
@@ -92,9 +92,9 @@ export function ipiRoutes(deps: AppDeps, service: IpiService = createIpiService(
       })
     })
     .get('/ipi/:dashId/:lang/pdf', async (c) => {
-      const r = await request(c, ipiPdfQuery)
+      const r = await request(c, instructionsPdfQuery)
       if (!r.ok) return r.response
-      const query = queryOf(c, ipiPdfQuery)
+      const query = queryOf(c, instructionsPdfQuery)
       const formatParam = query('format')
       if (!formatParam.ok) return formatParam.response
       const format = (formatParam.value ?? 'A4').toUpperCase()
@@ -102,7 +102,7 @@ export function ipiRoutes(deps: AppDeps, service: IpiService = createIpiService(
       if (!timestamp.ok) return timestamp.response
       // The schema accepted it, so it has a stamp; without one the stamp is now.
       const stamp = dateStamp(timestamp.value)!
-      const rendered = await service.pdf(r.value, format as IpiFormat)
+      const rendered = await service.pdf(r.value, format as InstructionsFormat)
       return send(c, rendered, {
         'Content-Type': 'application/pdf',
         // A version's address always gives the same document; the current one is revalidated.

@@ -2,23 +2,23 @@ import type { QueryClient } from '@tanstack/react-query'
 import { adoptPreview } from '#lib/page-preview.ts'
 import { isNetworkError } from '#lib/http-errors.ts'
 import type { ProductDetail } from '#shared/api/product-detail'
-import { ipiQueries } from './api/queries.ts'
-import { resolveIpiState, type IpiSearch } from './search-params.ts'
+import { instructionsQueries } from './api/queries.ts'
+import { resolveInstructionsState, type InstructionsSearch } from './search-params.ts'
 
 /**
  * The loader of the safety-instruction page: entering it, another language, another version or QR
  * option all wait for the instructions. 'failed' when the server cannot give them (the route leaves
  * for /sdserror), 'offline' when the network is out of reach and this device has no copy.
  */
-export async function loadIpi(
+export async function loadInstructions(
   queryClient: QueryClient,
   product: ProductDetail,
   params: { id: string; lang: string },
-  search: IpiSearch,
+  search: InstructionsSearch,
   preload = false,
 ): Promise<'ok' | 'offline' | 'failed'> {
-  const state = resolveIpiState(search, product.basic.versions)
-  const query = ipiQueries.view(params.id, Number(params.lang), state)
+  const state = resolveInstructionsState(search, product.basic.versions)
+  const query = instructionsQueries.view(params.id, Number(params.lang), state)
   // The server (or, offline, the service worker) sent these instructions with the page: the page
   // shows them without downloading them a second time. Only with the QR code, as the server sends them.
   if (state.qrCode && state.version !== undefined)

@@ -1,10 +1,10 @@
 import type { DocumentPart, PictogramItem, Row } from '../common/model.ts'
 
-/** The safety instructions as the renderers read them; documents/ipi builds them from the SDS data. */
-export type IpiSectionId = 'hazards' | 'protection' | 'emergency' | 'first-aid' | 'disposal'
+/** The safety instructions as the renderers read them; documents/instructions builds them from the SDS data. */
+export type InstructionsSectionId = 'hazards' | 'protection' | 'emergency' | 'first-aid' | 'disposal'
 
-export interface IpiSection {
-  id: IpiSectionId
+export interface InstructionsSection {
+  id: InstructionsSectionId
   title: string
   /** Hazards only: the GHS pictograms and the signal word. */
   pictograms: PictogramItem[]
@@ -12,7 +12,7 @@ export interface IpiSection {
   parts: DocumentPart[]
 }
 
-export interface IpiDocument {
+export interface InstructionsDocument {
   lang: string
   productName: string
   supplier: string
@@ -24,5 +24,5 @@ export interface IpiDocument {
   emergency: Row | null
   qr: { url: string; caption: string; alt: string } | null
   pageLabel: string
-  sections: IpiSection[]
+  sections: InstructionsSection[]
 }

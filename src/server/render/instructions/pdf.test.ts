@@ -9,8 +9,8 @@ import {
   sdsTestContext,
   type SdsTestContext,
 } from '#test-support/server/sds.ts'
-import { buildIpiDocument } from '#server/documents/ipi/build'
-import { renderIpiPdf, type IpiFormat } from './pdf.ts'
+import { buildInstructionsDocument } from '#server/documents/instructions/build'
+import { renderInstructionsPdf, type InstructionsFormat } from './pdf.ts'
 
 let ctx: SdsTestContext
 beforeAll(async () => {
@@ -20,16 +20,16 @@ afterAll(() => ctx.close())
 
 const QR_URL = `${PUBLIC_URL}/p/${SDS_FIXTURE.permalink}`
 
-async function render(lang: string, format: IpiFormat, qr = true) {
+async function render(lang: string, format: InstructionsFormat, qr = true) {
   const record = (await findProduct(ctx.db.kysely, SDS_FIXTURE.permalink))!
   const snapshot = await findVersionSnapshot(ctx.db.kysely, ctx.versions.current)
-  const doc = buildIpiDocument({ record, snapshot, lang, library: ctx.library, qrUrl: qr ? QR_URL : null })
-  return renderIpiPdf(doc, { library: ctx.library, format, date: '2026-06-01' })
+  const doc = buildInstructionsDocument({ record, snapshot, lang, library: ctx.library, qrUrl: qr ? QR_URL : null })
+  return renderInstructionsPdf(doc, { library: ctx.library, format, date: '2026-06-01' })
 }
 const latin1 = (pdf: Uint8Array) => Buffer.from(pdf).toString('latin1')
 const words = (text: string) => text.replace(/\s+/g, ' ')
 
-describe('renderIpiPdf', () => {
+describe('renderInstructionsPdf', () => {
   it('writes A4 pages of 595 x 842 pt', async () => {
     const pdf = await render('en', 'A4')
     expect(latin1(pdf.subarray(0, 5))).toBe('%PDF-')

@@ -7,7 +7,7 @@ import type { ProductDetail } from '#shared/api/product-detail'
  * The top of the safety-instruction page: the logo, a link to the dossier home (the
  * product's logo, else the edition's), the product name and its supplier.
  */
-export function IpiHeading({ product, il, lang }: { product: ProductDetail; il: string; lang: number }) {
+export function InstructionsHeading({ product, il, lang }: { product: ProductDetail; il: string; lang: number }) {
   const { t } = useLingui()
   return (
     <div className="product-heading ipi-heading">

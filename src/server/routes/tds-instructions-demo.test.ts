@@ -18,7 +18,7 @@ afterAll(() => ctx.close())
 const words = (text: string) => text.replace(/\s+/g, ' ')
 const bytes = async (res: Response) => new Uint8Array(await res.arrayBuffer())
 const offersTds = (p: DemoProduct) => p.file.tdsEnabled && p.file.documents.tds && p.file.tdsVersions.length > 0
-const offersIpi = (p: DemoProduct) => p.file.documents.ipi && p.sdsLangs.length > 0
+const offersInstructions = (p: DemoProduct) => p.file.documents.ipi && p.sdsLangs.length > 0
 
 function expectedTdsSections(p: DemoProduct, lang: string): string[] {
   const { recommendations, parameters, synonyms } = p.file
@@ -108,9 +108,9 @@ describe('TDS of the demo catalogue', () => {
 
 describe('safety instructions of the demo catalogue', () => {
   it('renders every product with a valid SDS language, in each of them, as HTML, A4 and A2 PDF', async () => {
-    const withIpi = ctx.products.filter(offersIpi)
-    expect(withIpi.length).toBeGreaterThan(5)
-    for (const p of withIpi) {
+    const withInstructions = ctx.products.filter(offersInstructions)
+    expect(withInstructions.length).toBeGreaterThan(5)
+    for (const p of withInstructions) {
       for (const langId of p.sdsLangs) {
         const lang = docLanguageById(langId)!.code
         const path = `/api/v1/sdsRender/ipi/-${p.permalink}/${langId}/P`

@@ -47,7 +47,7 @@ async function change(page: Page, label: string, option: string) {
 }
 
 const tds = (page: Page) => page.locator('article.tds')
-const ipi = (page: Page) => page.locator('article.ipi')
+const instructions = (page: Page) => page.locator('article.ipi')
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Dossier sections' })
 
 test.describe('the technical data sheet (th)', () => {
@@ -160,31 +160,31 @@ test.describe('the guard keeps the TDS and the instructions to where they exist'
 })
 
 test.describe('the safety instructions (mh)', () => {
-  async function openIpi(page: Page, path = MH) {
+  async function openInstructions(page: Page, path = MH) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
-    await expect(ipi(page)).toBeVisible()
+    await expect(instructions(page)).toBeVisible()
     // Opening a dossier saves its documents for offline use in the background: let that settle.
     await page.waitForLoadState('networkidle')
   }
 
   test('shows product, supplier, the logo linking home, the action box and the instructions', async ({ page, request }) => {
     const [v3] = await versionsOf(request)
-    await openIpi(page)
+    await openInstructions(page)
     await expect(page.getByRole('main').getByRole('link', { name: 'Dossier home' })).toHaveAttribute('href', `/p/${full.id}/en/pd/1`)
     await expect(page.getByRole('main').getByText('Alpenchem d.o.o.', { exact: true }).first()).toBeVisible()
-    await expect(ipi(page)).toHaveAttribute('lang', 'en')
-    await expect(ipi(page)).toHaveAttribute('data-version-id', String(v3!.id))
-    await expect(ipi(page).locator('section.ipi-section h2')).toHaveText([
+    await expect(instructions(page)).toHaveAttribute('lang', 'en')
+    await expect(instructions(page)).toHaveAttribute('data-version-id', String(v3!.id))
+    await expect(instructions(page).locator('section.ipi-section h2')).toHaveText([
       'Hazards to humans and the environment',
       'Protective measures and rules of conduct',
       'Behaviour in case of danger',
       'First aid',
       'Storage and proper disposal',
     ])
-    await expect(ipi(page).getByRole('img', { name: 'Flammable' })).toBeVisible()
-    await expect(ipi(page).locator('.ipi-signal-word')).toHaveText('Danger')
-    await expect(ipi(page).locator('.ipi-qr__image')).toBeVisible()
+    await expect(instructions(page).getByRole('img', { name: 'Flammable' })).toBeVisible()
+    await expect(instructions(page).locator('.ipi-signal-word')).toHaveText('Danger')
+    await expect(instructions(page).locator('.ipi-qr__image')).toBeVisible()
     const actions = page.getByRole('region', { name: 'Safety instructions options' })
     await expect(actions.getByRole('button', { name: /^Language / })).toHaveAccessibleName('Language English Change')
     await expect(actions.getByRole('button', { name: /^Version / })).toHaveAccessibleName('Version 3.0 Change')
@@ -193,7 +193,7 @@ test.describe('the safety instructions (mh)', () => {
   })
 
   test('language: the valid SDS languages; a change navigates to that language and reloads', async ({ page }) => {
-    await openIpi(page)
+    await openInstructions(page)
     await page.getByRole('button', { name: /^Language / }).click()
     // The acetone cleaner has a valid SDS in all 26 document languages.
     await expect(page.getByRole('dialog', { name: 'Language' }).getByRole('radio')).toHaveCount(26)
@@ -202,13 +202,13 @@ test.describe('the safety instructions (mh)', () => {
     await change(page, 'Language', 'Deutsch')
     expect((await reload).status()).toBe(200)
     await expect(page).toHaveURL(at(`/p/${full.id}/en/mh/3`))
-    await expect(ipi(page)).toHaveAttribute('lang', 'de')
-    await expect(ipi(page).locator('.ipi-header__document')).toHaveText('Betriebsanweisung')
+    await expect(instructions(page)).toHaveAttribute('lang', 'de')
+    await expect(instructions(page).locator('.ipi-header__document')).toHaveText('Betriebsanweisung')
   })
 
   test('version: another version reloads the instructions of that version', async ({ page, request }) => {
     const [, , v1] = (await versionsOf(request)) as [Version, Version, Version]
-    await openIpi(page)
+    await openInstructions(page)
     await page.getByRole('button', { name: /^Version / }).click()
     await expect(page.getByRole('dialog', { name: 'Version' }).getByRole('radio')).toHaveCount(3)
     await page.keyboard.press('Escape')
@@ -216,12 +216,12 @@ test.describe('the safety instructions (mh)', () => {
     await change(page, 'Version', '1.0')
     expect((await reload).status()).toBe(200)
     await expect(page).toHaveURL(new RegExp(`/mh/1\\?version=${v1.id}$`))
-    await expect(ipi(page)).toHaveAttribute('data-version-id', String(v1.id))
+    await expect(instructions(page)).toHaveAttribute('data-version-id', String(v1.id))
     await expect(page.getByRole('button', { name: /^Version / })).toHaveAccessibleName('Version 1.0 Change')
   })
 
   test('QR code: a changed option drops the cached instructions and loads them anew; the same one changes nothing', async ({ page }) => {
-    await openIpi(page)
+    await openInstructions(page)
     const loads: string[] = []
     // Only the page's own loads count: the offline library saves the same document in the background.
     page.on('request', (r) => {
@@ -236,21 +236,21 @@ test.describe('the safety instructions (mh)', () => {
 
     await change(page, 'QR code', 'Not visible')
     await expect(page).toHaveURL(at(`${MH}?qrCode=0`))
-    await expect(ipi(page)).toHaveAttribute('data-qr', '0')
-    await expect(ipi(page).locator('.ipi-qr')).toHaveCount(0)
+    await expect(instructions(page)).toHaveAttribute('data-qr', '0')
+    await expect(instructions(page).locator('.ipi-qr')).toHaveCount(0)
     await expect(page.getByRole('button', { name: /^QR code / })).toHaveAccessibleName('QR code Not visible Change')
     expect(loads.filter((u) => u.includes('qrCode=0'))).toHaveLength(1)
 
     // Back to visible: the instructions with the code were cached before, and are fetched again.
     await change(page, 'QR code', 'Visible')
     await expect(page).toHaveURL(at(MH))
-    await expect(ipi(page).locator('.ipi-qr__image')).toBeVisible()
+    await expect(instructions(page).locator('.ipi-qr__image')).toBeVisible()
     await expect.poll(() => loads.filter((u) => u.includes('qrCode=1')).length).toBe(1)
   })
 
   test('downloads the A4 PDF and the A2 poster, named SI_{type}_MM_DD_YYYY HH_mm', async ({ page, request }) => {
     const [, v2] = (await versionsOf(request)) as [Version, Version]
-    await openIpi(page, `${MH}?version=${v2.id}&qrCode=0`)
+    await openInstructions(page, `${MH}?version=${v2.id}&qrCode=0`)
     for (const [button, format] of [
       ['Download PDF (A4)', 'A4'],
       ['Download A2 poster (PDF)', 'A2'],
@@ -272,7 +272,7 @@ test.describe('the safety instructions (mh)', () => {
   })
 
   test('instructions the server cannot give go to /sdserror, remembering product and languages', async ({ page, consoleGuard }) => {
-    consoleGuard.allow(/status of 500.*sdsRender\/ipi/)
+    consoleGuard.allow(/status of 500.*sdsRender\/instructions/)
     await page.context().route('**/api/v1/sdsRender/ipi/**', (route) =>
       route.fulfill({
         status: 500,
@@ -287,7 +287,7 @@ test.describe('the safety instructions (mh)', () => {
   })
 
   test('axe-core finds no violation on the instructions, nor with a modal open', async ({ page }) => {
-    await openIpi(page)
+    await openInstructions(page)
     await expectNoViolations(page)
     await page.getByRole('button', { name: /^Version / }).click()
     await expect(page.getByRole('dialog', { name: 'Version' })).toBeVisible()

@@ -1,6 +1,6 @@
 import { blockHtml, escapeHtml, rowsHtml } from '../common/html.ts'
 import { partsHtml } from '../common/html.ts'
-import type { IpiDocument, IpiSection } from './model.ts'
+import type { InstructionsDocument, InstructionsSection } from './model.ts'
 
 /**
  * The safety instructions as an HTML fragment for the app's page: escaped data, classes, no inline
@@ -10,7 +10,7 @@ import type { IpiDocument, IpiSection } from './model.ts'
  */
 const PICTOGRAM_SIZE = 96
 
-function section(s: IpiSection): string {
+function section(s: InstructionsSection): string {
   const pictograms = s.pictograms.length > 0 ? blockHtml({ kind: 'pictograms', items: s.pictograms }, 'ipi', PICTOGRAM_SIZE) : ''
   const signal = s.signalWord ? `<p class="ipi-signal-word">${escapeHtml(s.signalWord)}</p>` : ''
   return (
@@ -20,7 +20,7 @@ function section(s: IpiSection): string {
   )
 }
 
-export function renderIpiHtml(doc: IpiDocument, qrImage?: string): string {
+export function renderInstructionsHtml(doc: InstructionsDocument, qrImage?: string): string {
   const qr =
     doc.qr && qrImage
       ? `<figure class="ipi-qr"><img class="ipi-qr__image" src="${escapeHtml(qrImage)}" alt="${escapeHtml(doc.qr.alt)}" width="112" height="112">` +

@@ -4,7 +4,7 @@ import { FONT } from '../common/pdf-fonts.ts'
 import { createPdf, drawPageFrames } from '../common/pdf-frame.ts'
 import { CONTENT_WIDTH, COLOUR, MARGIN, PAGE, PdfLayout, type LayoutOptions } from '../common/pdf-layout.ts'
 import { drawHeadQr } from '../common/pdf-qr.ts'
-import type { IpiDocument, IpiSection } from './model.ts'
+import type { InstructionsDocument, InstructionsSection } from './model.ts'
 
 /**
  * The safety instructions as a PDF to hang at the workplace: A4, or an A2 poster that is the same
@@ -13,11 +13,11 @@ import type { IpiDocument, IpiSection } from './model.ts'
  * the hazard pictograms large, the signal word in capitals. Fonts, blocks, QR code and the page
  * header/footer are the SDS renderer's.
  */
-export type IpiFormat = 'A4' | 'A2'
+export type InstructionsFormat = 'A4' | 'A2'
 
-export interface IpiPdfOptions {
+export interface InstructionsPdfOptions {
   library: PhraseLibrary
-  format: IpiFormat
+  format: InstructionsFormat
   /** YYYY-MM-DD: the SDS version's revision date (the same data gives the same bytes). */
   date: string
 }
@@ -25,16 +25,16 @@ export interface IpiPdfOptions {
 const ORANGE = '#c55a11'
 const QR_SIZE = 80
 
-function titleBlock(doc: PDFKit.PDFDocument, ipi: IpiDocument): void {
+function titleBlock(doc: PDFKit.PDFDocument, instructions: InstructionsDocument): void {
   const top = MARGIN.top
-  const width = ipi.qr ? CONTENT_WIDTH - QR_SIZE - 12 : CONTENT_WIDTH
-  doc.font(FONT.bold).fontSize(18).fillColor(COLOUR.text).text(ipi.title.toUpperCase(), MARGIN.left, top, { width })
-  doc.font(FONT.regular).fontSize(10).fillColor(COLOUR.muted).text(ipi.subtitle, { width })
+  const width = instructions.qr ? CONTENT_WIDTH - QR_SIZE - 12 : CONTENT_WIDTH
+  doc.font(FONT.bold).fontSize(18).fillColor(COLOUR.text).text(instructions.title.toUpperCase(), MARGIN.left, top, { width })
+  doc.font(FONT.regular).fontSize(10).fillColor(COLOUR.muted).text(instructions.subtitle, { width })
   doc.moveDown(0.3)
-  doc.font(FONT.bold).fontSize(13).fillColor(COLOUR.text).text(ipi.productName, { width })
-  doc.font(FONT.regular).fontSize(9).fillColor(COLOUR.muted).text(ipi.supplier, { width })
-  doc.text(ipi.meta.map((r) => `${plain(r.label)}: ${plain(r.value)}`).join('     '), { width })
-  const bottom = ipi.qr ? drawHeadQr(doc, ipi.qr, top, QR_SIZE, doc.y) : doc.y
+  doc.font(FONT.bold).fontSize(13).fillColor(COLOUR.text).text(instructions.productName, { width })
+  doc.font(FONT.regular).fontSize(9).fillColor(COLOUR.muted).text(instructions.supplier, { width })
+  doc.text(instructions.meta.map((r) => `${plain(r.label)}: ${plain(r.value)}`).join('     '), { width })
+  const bottom = instructions.qr ? drawHeadQr(doc, instructions.qr, top, QR_SIZE, doc.y) : doc.y
   doc.y = bottom + 10
 }
 
@@ -51,7 +51,7 @@ function band(doc: PDFKit.PDFDocument, layout: PdfLayout, title: string): void {
   doc.y = y + height + 6
 }
 
-function section(doc: PDFKit.PDFDocument, layout: PdfLayout, s: IpiSection): void {
+function section(doc: PDFKit.PDFDocument, layout: PdfLayout, s: InstructionsSection): void {
   band(doc, layout, s.title)
   if (s.pictograms.length > 0) layout.block({ kind: 'pictograms', items: s.pictograms })
   if (s.signalWord) {
@@ -92,28 +92,30 @@ const FITS: LayoutOptions[] = [
   { textScale: 1, pictogramSize: 56 },
 ]
 
-export function renderIpiPdf(ipi: IpiDocument, options: IpiPdfOptions): Promise<Uint8Array> {
+export function renderInstructionsPdf(instructions: InstructionsDocument, options: InstructionsPdfOptions): Promise<Uint8Array> {
   for (const [index, fit] of FITS.entries()) {
     const { doc, finish } = createPdf({
-      lang: ipi.lang,
-      title: `${ipi.productName} – ${ipi.title}`,
-      author: ipi.supplier,
-      subject: ipi.subtitle,
+      lang: instructions.lang,
+      title: `${instructions.productName} – ${instructions.title}`,
+      author: instructions.supplier,
+      subject: instructions.subtitle,
       date: options.date,
       scale: options.format === 'A2' ? 2 : 1,
     })
     const layout = new PdfLayout(doc, options.library, fit)
-    titleBlock(doc, ipi)
-    for (const s of ipi.sections) section(doc, layout, s)
+    titleBlock(doc, instructions)
+    for (const s of instructions.sections) section(doc, layout, s)
     // A longer attempt is dropped unfinished: nothing of it has been written anywhere.
     if (doc.bufferedPageRange().count > 1 && index < FITS.length - 1) continue
     frames(doc)
     drawPageFrames(doc, {
-      product: ipi.productName,
-      title: ipi.title,
-      right: ipi.meta.map((r) => `${plain(r.label)}: ${plain(r.value)}`),
-      footer: ipi.emergency ? `${plain(ipi.emergency.label)}: ${plain(ipi.emergency.value)}` : ipi.supplier,
-      pageLabel: ipi.pageLabel,
+      product: instructions.productName,
+      title: instructions.title,
+      right: instructions.meta.map((r) => `${plain(r.label)}: ${plain(r.value)}`),
+      footer: instructions.emergency
+        ? `${plain(instructions.emergency.label)}: ${plain(instructions.emergency.value)}`
+        : instructions.supplier,
+      pageLabel: instructions.pageLabel,
     })
     return finish()
   }
