@@ -272,7 +272,7 @@ test.describe('the safety instructions (mh)', () => {
   })
 
   test('instructions the server cannot give go to /sdserror, remembering product and languages', async ({ page, consoleGuard }) => {
-    consoleGuard.allow(/status of 500.*sdsRender\/instructions/)
+    consoleGuard.allow(/status of 500.*sdsRender\/ipi/)
     await page.context().route('**/api/v1/sdsRender/ipi/**', (route) =>
       route.fulfill({
         status: 500,
