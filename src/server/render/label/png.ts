@@ -134,8 +134,9 @@ export function renderLabelPng(layout: LabelLayout, pictogramSvg: (code: string)
   ctx.scale(width / layout.width, height / layout.height)
   const state: DrawState = { font: ctx.font, fill: '#fff' }
   for (const item of layout.items) draw(ctx, state, item, pictogramSvg, width / layout.width)
-  const { data } = ctx.getImageData(0, 0, width, height)
-  return encodePng(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width, height, dpi)
+  // The canvas's own pixels are premultiplied RGBA, which for an opaque label are the straight
+  // values a PNG holds; reading them skips the conversion (and copy) that getImageData makes.
+  return encodePng(canvasOf(width, height).data(), width, height, dpi)
 }
 
 /** One pictogram as a PNG of `px` square (for the Word document). */
