@@ -284,6 +284,27 @@ describeEachDatabase('refresh tokens', (db) => {
     expect((await init(app, sessionHeaders(session, { write: false }))).status).toBe(401)
     expect((await refreshGrant(app, session.refreshToken)).status).toBe(401)
   })
+
+  it('an API client signs out by naming its refresh token in the form; anything but one text is refused', async () => {
+    await accountWorld(db().kysely)
+    const app = await accountApp(db().kysely)
+    const tokens = (await (await passwordGrant(app, ALICE.username, ALICE.password)).json()) as { refresh_token: string }
+    const file = new FormData()
+    file.set('refresh_token', new File([tokens.refresh_token], 'token.txt'))
+    const refused = await app.request('/api/oauth2/logout', { method: 'POST', body: file })
+    expect(refused.status).toBe(400)
+    expect(((await refused.json()) as { error: string }).error).toBe('invalid_request')
+    expect((await refreshGrant(app, tokens.refresh_token)).status).toBe(200)
+
+    const again = (await (await passwordGrant(app, ALICE.username, ALICE.password)).json()) as { refresh_token: string }
+    const res = await app.request('/api/oauth2/logout', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form({ refresh_token: again.refresh_token }),
+    })
+    expect(res.status).toBe(204)
+    expect((await refreshGrant(app, again.refresh_token)).status).toBe(401)
+  })
 })
 
 describeEachDatabase('the session on API calls', (db) => {

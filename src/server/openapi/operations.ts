@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { appInitSchema, productListSchema, shareLangsSchema, shareResultSchema, tokenErrorSchema } from '#shared/api/account'
 import { productDetailSchema } from '#shared/api/product-detail'
 import { MAX_PRODUCTS_PER_CODE } from '../repos/product-codes.ts'
-import { tokenRequest } from '../routes/oauth2.ts'
+import { logoutRequest, tokenRequest } from '../routes/oauth2.ts'
 import { productCodeQuery } from '../routes/product-code.ts'
 import { productListQuery } from '../routes/product-list.ts'
 import { shareLangsRequest, sharePreviewRequest, shareSendRequest } from '../routes/share.ts'
@@ -97,7 +97,11 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/oauth2/logout': {
     summary: 'Sign out: the session is revoked and the cookies cleared',
     tag: 'Accounts',
-    responses: { 204: { description: 'signed out' } },
+    form: logoutRequest,
+    responses: {
+      204: { description: 'signed out' },
+      400: json('refresh_token is not one text of at most 1024 characters', tokenErrorSchema),
+    },
   },
   'GET /api/v1/app/init': {
     summary: 'The signed-in user and workgroups',

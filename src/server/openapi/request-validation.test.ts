@@ -109,6 +109,11 @@ beforeAll(async () => {
       refused: { form: password },
       accepted: { form: { ...password, password: ALICE.password } },
     },
+    'POST /api/oauth2/logout': {
+      path: '/api/oauth2/logout',
+      refused: { form: { refresh_token: 'x'.repeat(1025) } },
+      accepted: { form: { refresh_token: 'not a token of this portal' } },
+    },
     'GET /api/v1/products/list': { path: '/api/v1/products/list', refused: { query: { page: '0' } }, accepted: { query: { q: 'degr' } } },
     'POST /api/v1/products/shareProductLangs': {
       path: '/api/v1/products/shareProductLangs',

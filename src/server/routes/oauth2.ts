@@ -25,10 +25,22 @@ export const tokenRequest = z.discriminatedUnion('grant_type', [
   z.object({ grant_type: z.literal('refresh_token'), client_id: field, refresh_token: field.optional() }),
 ])
 
+/**
+ * The sign-out call's form: API clients name the session by its refresh token; the app's browser
+ * session sends nothing and is named by its cookie.
+ */
+export const logoutRequest = z.object({ refresh_token: field.optional() })
+
 /** OAuth error bodies are what the app reads: `error`, or `status` for a locked account. */
 function oauthError(c: Context, status: 400 | 401 | 403 | 429, body: Record<string, string>) {
   c.header('Cache-Control', 'no-store')
   return c.json(body, status)
+}
+
+/** A form the schema refused: each field named with the schema's own message. */
+function invalidForm(c: Context, error: z.ZodError) {
+  const fields = error.issues.map((i) => `${i.path.join('.') || 'grant_type'}: ${i.message}`)
+  return oauthError(c, 400, { error: 'invalid_request', error_description: fields.join('; ') })
 }
 
 interface OAuthDeps {
@@ -66,11 +78,7 @@ export function oauth2Routes({ db, log, accounts, publicUrl }: OAuthDeps) {
         return oauthError(c, 403, { error: 'invalid_request', error_description: 'Cross-site sign-in is refused' })
       const form = await c.req.parseBody().catch(() => ({}))
       const parsed = tokenRequest.safeParse(form)
-      if (!parsed.success)
-        return oauthError(c, 400, {
-          error: 'invalid_request',
-          error_description: parsed.error.issues.map((i) => `${i.path.join('.') || 'grant_type'}: ${i.message}`).join('; '),
-        })
+      if (!parsed.success) return invalidForm(c, parsed.error)
       const request = parsed.data
       if (request.client_id !== OAUTH_CLIENT_ID) return oauthError(c, 401, { error: 'invalid_client' })
 
@@ -119,8 +127,9 @@ export function oauth2Routes({ db, log, accounts, publicUrl }: OAuthDeps) {
       return oauthError(c, 401, { error: 'invalid_grant', error_description: 'The session has expired; sign in again' })
     })
     .post('/logout', async (c) => {
-      const form = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>
-      const refreshToken = typeof form.refresh_token === 'string' ? form.refresh_token : getCookie(c, REFRESH_COOKIE)
+      const form = logoutRequest.safeParse(await c.req.parseBody().catch(() => ({})))
+      if (!form.success) return invalidForm(c, form.error)
+      const refreshToken = form.data.refresh_token ?? getCookie(c, REFRESH_COOKIE)
       await endSession(db, accounts, { refreshToken, familyId: signedInOf(c)?.sessionId })
       clearSessionCookies(c, publicUrl)
       c.header('Cache-Control', 'no-store')
