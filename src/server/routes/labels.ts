@@ -150,9 +150,9 @@ export function labelRoutes(deps: AppDeps) {
   const fileName = ({ product, params, stamp }: Prepared, ext: string, sheet?: { labels: number }) =>
     labelFileName({
       product: product.record.product.name,
-      dimension: product.choices.label_dim.find((d) => d.id === params.dim)?.text,
+      dimension: product.choices.label_dim.find((d) => d.id === params.labelSizeId)?.text,
       sheet,
-      contents: params.vseb || product.record.product.nominal_quantity,
+      contents: params.contents || product.record.product.nominal_quantity,
       stamp,
       ext,
     })
