@@ -158,7 +158,7 @@ describe('label parameters', () => {
     expect(labelSearch(params, CHOICES)).toEqual({ font: '12', pCodes: '11~13', picOFF: '1' })
   })
 
-  it('every option has exactly one query name, the original portal\'s, and no two options share one', () => {
+  it("every option has exactly one query name, the original portal's, and no two options share one", () => {
     const params = labelParamsOrDefaults({}, CHOICES)
     expect(Object.keys(LABEL_QUERY_NAMES).sort()).toEqual(Object.keys(params).sort())
     const names = Object.values(LABEL_QUERY_NAMES).flatMap((name) => (typeof name === 'string' ? [name] : Object.values(name)))

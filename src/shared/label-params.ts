@@ -261,10 +261,8 @@ function readParams(raw: RawLabelQuery, choices: LabelChoices, strict: boolean):
   }
 
   const languageIds = take(Q.languageIds, languagesField(raw, choices), () => languagesField({}, choices))
-  const referenceLanguageId = take(
-    Q.referenceLanguageId,
-    referenceLanguageField(first(raw[Q.referenceLanguageId]), languageIds),
-    () => referenceLanguageField(undefined, languageIds),
+  const referenceLanguageId = take(Q.referenceLanguageId, referenceLanguageField(first(raw[Q.referenceLanguageId]), languageIds), () =>
+    referenceLanguageField(undefined, languageIds),
   )
   const contents = take(Q.contents, contentsField(first(raw[Q.contents])), () => ({ value: '' }))
   const productCodeIds = take(Q.productCodeIds, codesField(first(raw[Q.productCodeIds]), choices), () => ({ value: [] }))

@@ -52,8 +52,8 @@ type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T
 export type LabelSearchKey = Leaves<typeof LABEL_QUERY_NAMES>
 
 /** Every query name of a label option, in the table's order. */
-export const LABEL_SEARCH_KEYS: readonly LabelSearchKey[] = Object.values(LABEL_QUERY_NAMES).flatMap(
-  (name): LabelSearchKey[] => (typeof name === 'string' ? [name] : Object.values(name)),
+export const LABEL_SEARCH_KEYS: readonly LabelSearchKey[] = Object.values(LABEL_QUERY_NAMES).flatMap((name): LabelSearchKey[] =>
+  typeof name === 'string' ? [name] : Object.values(name),
 )
 export type LabelSearch = Partial<Record<LabelSearchKey, string>>
 

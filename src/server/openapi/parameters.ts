@@ -112,7 +112,10 @@ const labelQuery = z.object({
   fontPN: optionId.describe('font size id of the product name (font_size_title)').optional(),
   QR: optionId.describe('QR code option id (QR)').optional(),
   ...Object.fromEntries(
-    Object.values(LABEL_MARGIN_QUERY_NAMES).map((name) => [name, margin.describe(`margin in whole or half millimetres, 0 to ${MARGIN_MAX_MM}`).optional()]),
+    Object.values(LABEL_MARGIN_QUERY_NAMES).map((name) => [
+      name,
+      margin.describe(`margin in whole or half millimetres, 0 to ${MARGIN_MAX_MM}`).optional(),
+    ]),
   ),
   xlang: languageIds
     .describe('document language ids printed on the label, comma-separated (also sent as repeated xlang or xlang[])')

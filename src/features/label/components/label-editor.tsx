@@ -97,12 +97,7 @@ function BasicOptions({ product, state, onChange }: Props) {
   const clpMinimum = CLP_SIZE_RULES[params.packageSizeId]?.label
   const tooSmall = belowClpMinimum(dimText, params.packageSizeId)
 
-  const single = (
-    title: string,
-    list: { value: string; label: string }[],
-    current: number,
-    key: SizeOption,
-  ): EditModalProps => ({
+  const single = (title: string, list: { value: string; label: string }[], current: number, key: SizeOption): EditModalProps => ({
     kind: 'choice',
     open: true,
     title,
@@ -190,15 +185,27 @@ function BasicOptions({ product, state, onChange }: Props) {
     <>
       <dl className="label-options">
         <OptionRow label={t`Languages`} value={params.languageIds.map(languageName).join(', ')} onEdit={() => setOpen('languageIds')} />
-        <OptionRow label={t`Packaging size`} value={textOf(choices.package_size, params.packageSizeId)} onEdit={() => setOpen('packageSizeId')} />
+        <OptionRow
+          label={t`Packaging size`}
+          value={textOf(choices.package_size, params.packageSizeId)}
+          onEdit={() => setOpen('packageSizeId')}
+        />
         <OptionRow label={t`Contents of packaging`} value={params.contents || t`None`} onEdit={() => setOpen('contents')} />
         <OptionRow label={t`Label dimensions`} value={dimText} onEdit={() => setOpen('labelSizeId')}>
           <button type="button" className="button button--secondary label-option__edit" onClick={() => setOpen('clpInfo')}>
             <Trans>About label sizes</Trans>
           </button>
         </OptionRow>
-        <OptionRow label={t`Title size`} value={textOf(choices.font_size_title, params.titleSizeId, points)} onEdit={() => setOpen('titleSizeId')} />
-        <OptionRow label={t`Font size`} value={textOf(choices.font_size_product, params.textSizeId, points)} onEdit={() => setOpen('textSizeId')} />
+        <OptionRow
+          label={t`Title size`}
+          value={textOf(choices.font_size_title, params.titleSizeId, points)}
+          onEdit={() => setOpen('titleSizeId')}
+        />
+        <OptionRow
+          label={t`Font size`}
+          value={textOf(choices.font_size_product, params.textSizeId, points)}
+          onEdit={() => setOpen('textSizeId')}
+        />
         <OptionRow label={t`QR code`} value={textOf(choices.QR, params.qrSizeId)} onEdit={() => setOpen('qrSizeId')} />
         <OptionRow
           label={t`Margins`}

@@ -96,9 +96,7 @@ export function labelJobs(library: PhraseLibrary) {
       const body = await renderLabelDocx(content, pictogramSvg, {
         width: style.width,
         height: style.height,
-        margins: picture
-          ? { top: 0, right: 0, bottom: 0, left: 0 }
-          : style.margins,
+        margins: picture ? { top: 0, right: 0, bottom: 0, left: 0 } : style.margins,
         fontPt: style.fontPt,
         titlePt: style.titlePt,
         pictogramMm: frame,
