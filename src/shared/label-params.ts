@@ -14,15 +14,8 @@ import {
   type LabelMarginSide,
 } from './label-search.ts'
 
-export {
-  LABEL_FLAG_QUERY_NAMES,
-  LABEL_FLAGS,
-  LABEL_MARGIN_QUERY_NAMES,
-  LABEL_MARGIN_SIDES,
-  LABEL_QUERY_NAMES,
-  type LabelFlag,
-  type LabelMarginSide,
-}
+// The names and the table, for code that imports the label options from here.
+export * from './label-search.ts'
 
 /** Margins are whole or half millimetres from 0 to 30, and leave at least 20 mm of the label free each way. */
 export const MARGIN_MAX_MM = 30
@@ -170,7 +163,7 @@ function idList(text: string, separator: RegExp): number[] | undefined {
 const Q = LABEL_QUERY_NAMES
 
 function languagesField(raw: RawLabelQuery, choices: LabelChoices): FieldResult<number[]> {
-  // Clients also send the languages as repeated `xlang[]`.
+  // Clients also send the languages as their query name with `[]`, repeated.
   const given = raw[Q.languageIds] ?? raw[`${Q.languageIds}[]`]
   const text = given === undefined ? undefined : typeof given === 'string' ? given : given.join(',')
   const fallback = choices.defaults[Q.languageIds] || String(choices.validLangs[0] ?? '')
