@@ -26,7 +26,7 @@ export default function LabelEditorBody({ props, id, value, setValue, submit, Fo
       )
     case 'margins': {
       const margins = value as Margins
-      const labels: Record<keyof Margins, string> = { padT: t`Top`, padR: t`Right`, padB: t`Bottom`, padL: t`Left` }
+      const labels: Record<keyof Margins, string> = { top: t`Top`, right: t`Right`, bottom: t`Bottom`, left: t`Left` }
       const bad = (Object.keys(labels) as (keyof Margins)[]).filter(
         (k) => !(margins[k] >= 0 && margins[k] <= props.max && (margins[k] * 2) % 1 === 0),
       )

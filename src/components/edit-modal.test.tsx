@@ -48,7 +48,7 @@ describe('EditModal kinds', () => {
 
   it('margins: from 0 to the maximum in half millimetres, OK disabled otherwise', async () => {
     const onApply = vi.fn()
-    render(<EditModal {...common()} kind="margins" value={{ padT: 6, padR: 6, padB: 6, padL: 6 }} max={30} onApply={onApply} />)
+    render(<EditModal {...common()} kind="margins" value={{ top: 6, right: 6, bottom: 6, left: 6 }} max={30} onApply={onApply} />)
     const top = await screen.findByRole('spinbutton', { name: 'Top' })
     fireEvent.change(top, { target: { value: '31' } })
     expect(screen.getByRole('alert').textContent).toBe('Margins must be from 0 to 30 mm, in steps of 0.5 mm.')
@@ -56,7 +56,7 @@ describe('EditModal kinds', () => {
     fireEvent.change(top, { target: { value: '2.5' } })
     expect(ok().disabled).toBe(false)
     fireEvent.click(ok())
-    expect(onApply).toHaveBeenCalledWith({ padT: 2.5, padR: 6, padB: 6, padL: 6 })
+    expect(onApply).toHaveBeenCalledWith({ top: 2.5, right: 6, bottom: 6, left: 6 })
   })
 
   it('text: free text with its length', async () => {

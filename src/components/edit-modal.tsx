@@ -25,11 +25,12 @@ export interface ChoiceOption {
   label: string
 }
 
+/** Four margins in millimetres. */
 export interface Margins {
-  padT: number
-  padR: number
-  padB: number
-  padL: number
+  top: number
+  right: number
+  bottom: number
+  left: number
 }
 
 interface Common {

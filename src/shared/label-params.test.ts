@@ -8,7 +8,9 @@ import {
   parseLabelParams,
   productCodeOptions,
   type LabelChoices,
+  type LabelParams,
 } from './label-params.ts'
+import { LABEL_QUERY_NAMES, LABEL_SEARCH_KEYS, parseLabelSearch } from './label-search.ts'
 
 const list = (...texts: string[]) => texts.map((text, i) => ({ id: i + 1, text }))
 const CHOICES: LabelChoices = {
@@ -44,22 +46,19 @@ describe('label parameters', () => {
     expect(result).toEqual({
       ok: true,
       params: expect.objectContaining({
-        dim: 4,
-        emb: 2,
-        font: 10,
-        fontPN: 16,
-        QR: 3,
-        padT: 6,
-        padR: 6,
-        padB: 6,
-        padL: 6,
-        xlang: [2],
-        rlang: 2,
-        vseb: '',
-        pCodes: [],
+        labelSizeId: 4,
+        packageSizeId: 2,
+        textSizeId: 10,
+        titleSizeId: 16,
+        qrSizeId: 3,
+        margins: { top: 6, right: 6, bottom: 6, left: 6 },
+        languageIds: [2],
+        referenceLanguageId: 2,
+        contents: '',
+        productCodeIds: [],
       }),
     })
-    if (result.ok) expect(result.params.logoON).toBe(false)
+    if (result.ok) expect(result.params.showLogo).toBe(false)
   })
 
   it('read every parameter, xlang as a comma list or xlang[] and flags as 1', () => {
@@ -84,20 +83,23 @@ describe('label parameters', () => {
       CHOICES,
     )
     expect(result.ok && result.params).toMatchObject({
-      dim: 1,
-      emb: 1,
-      font: 8,
-      fontPN: 12,
-      QR: 1,
-      padR: 2.5,
-      xlang: [1, 3],
-      rlang: 3,
-      vseb: '500 ml',
-      pCodes: [13, 11],
-      sinON: true,
-      ufiOFF: false,
+      labelSizeId: 1,
+      packageSizeId: 1,
+      textSizeId: 8,
+      titleSizeId: 12,
+      qrSizeId: 1,
+      margins: { top: 0, right: 2.5, bottom: 3, left: 4 },
+      languageIds: [1, 3],
+      referenceLanguageId: 3,
+      contents: '500 ml',
+      productCodeIds: [13, 11],
+      showSynonyms: true,
+      hideUfi: false,
     })
-    expect(parseLabelParams({ 'xlang[]': ['3', '1'] }, CHOICES)).toMatchObject({ ok: true, params: { xlang: [3, 1], rlang: 3 } })
+    expect(parseLabelParams({ 'xlang[]': ['3', '1'] }, CHOICES)).toMatchObject({
+      ok: true,
+      params: { languageIds: [3, 1], referenceLanguageId: 3 },
+    })
   })
 
   it.each([
@@ -126,7 +128,14 @@ describe('label parameters', () => {
 
   it('the lenient reading of an address falls back to defaults instead', () => {
     const params = labelParamsOrDefaults({ dim: '9', xlang: '99', picOFF: 'yes', padT: '50', font: '12' }, CHOICES)
-    expect(params).toMatchObject({ dim: 4, xlang: [2], rlang: 2, picOFF: false, padT: 6, font: 12 })
+    expect(params).toMatchObject({
+      labelSizeId: 4,
+      languageIds: [2],
+      referenceLanguageId: 2,
+      hidePictograms: false,
+      margins: { top: 6 },
+      textSizeId: 12,
+    })
   })
 
   it('queries carry every value, addresses only what differs from the defaults', () => {
@@ -147,6 +156,74 @@ describe('label parameters', () => {
       picOFF: '1',
     })
     expect(labelSearch(params, CHOICES)).toEqual({ font: '12', pCodes: '11~13', picOFF: '1' })
+  })
+
+  it("every option has exactly one query name, the original portal's, and no two options share one", () => {
+    const params = labelParamsOrDefaults({}, CHOICES)
+    expect(Object.keys(LABEL_QUERY_NAMES).sort()).toEqual(Object.keys(params).sort())
+    const names = Object.values(LABEL_QUERY_NAMES).flatMap((name) => (typeof name === 'string' ? [name] : Object.values(name)))
+    expect(new Set(names).size).toBe(names.length)
+    expect([...LABEL_SEARCH_KEYS]).toEqual(names)
+    // The names shared links and API clients send; a renamed query name would break them.
+    expect(names).toEqual([
+      'dim',
+      'emb',
+      'font',
+      'fontPN',
+      'QR',
+      'padT',
+      'padR',
+      'padB',
+      'padL',
+      'xlang',
+      'rlang',
+      'vseb',
+      'pCodes',
+      'logoON',
+      'sinON',
+      'ufiOFF',
+      'opisOFF',
+      'stavkiOFF',
+      'adrOFF',
+      'picOFF',
+      'picMetCorrOFF',
+      'vlusageON',
+      'vlstorageON',
+    ])
+  })
+
+  it.each<[string, Partial<LabelParams>]>([
+    ['the defaults', {}],
+    [
+      'every option changed',
+      {
+        labelSizeId: 2,
+        packageSizeId: 1,
+        textSizeId: 8,
+        titleSizeId: 12,
+        qrSizeId: 1,
+        margins: { top: 0, right: 2.5, bottom: 3, left: 7.5 },
+        languageIds: [3, 1],
+        referenceLanguageId: 1,
+        contents: '500 ml',
+        productCodeIds: [13, 11],
+        showLogo: true,
+        showSynonyms: true,
+        hideUfi: true,
+        hideDescription: true,
+        hideStatementCodes: true,
+        hideUnNumber: true,
+        hidePictograms: true,
+        hidePictogramNames: true,
+        showUsage: true,
+        showStorage: true,
+      },
+    ],
+  ])('%s come back unchanged from their query and from their shared address', (_, change) => {
+    const params: LabelParams = { ...labelParamsOrDefaults({}, CHOICES), ...change }
+    expect(parseLabelParams(labelQuery(params), CHOICES)).toEqual({ ok: true, params })
+    // The address keeps only what differs from the defaults; the router hands it over as it reads it.
+    expect(labelParamsOrDefaults(parseLabelSearch(labelSearch(params, CHOICES)), CHOICES)).toEqual(params)
   })
 
   it('product codes with the same text get their id in parentheses', () => {

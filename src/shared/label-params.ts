@@ -1,13 +1,21 @@
 /**
- * Label parameters: one definition for the server, which answers 400 naming the
- * parameter, and the app, which keeps the chosen values in the address. Names are the original portal's query
- * names: dim (label_dim), emb (package_size), font (font_size_product), fontPN (font_size_title),
- * QR, padT/padR/padB/padL (mm), xlang (comma-separated language ids), rlang (the first of them),
- * vseb (contents of packaging), pCodes (product code ids joined by ~) and the checkbox flags.
+ * Label parameters: one definition for the server, which answers 400 naming the query parameter,
+ * and the app, which keeps the chosen values in the address. Inside, the options have domain names
+ * (LabelParams); reading a query (readParams) and writing one (labelQuery) translate them through
+ * LABEL_QUERY_NAMES, the original portal's query names that shared links and API clients use.
  */
-import { LABEL_FLAGS, LABEL_MARGINS, type LabelFlag, type LabelMargin } from './label-search.ts'
+import {
+  LABEL_FLAG_QUERY_NAMES,
+  LABEL_FLAGS,
+  LABEL_MARGIN_QUERY_NAMES,
+  LABEL_MARGIN_SIDES,
+  LABEL_QUERY_NAMES,
+  type LabelFlag,
+  type LabelMarginSide,
+} from './label-search.ts'
 
-export { LABEL_FLAGS, LABEL_MARGINS, type LabelFlag, type LabelMargin }
+// The names and the table, for code that imports the label options from here.
+export * from './label-search.ts'
 
 /** Margins are whole or half millimetres from 0 to 30, and leave at least 20 mm of the label free each way. */
 export const MARGIN_MAX_MM = 30
@@ -31,21 +39,42 @@ export interface LabelChoices {
   articles: { code: string; synonym_code_id: number }[]
 }
 
+/** Margins of the label in millimetres. */
+export type LabelMargins = Record<LabelMarginSide, number>
+
+/**
+ * The options of one label. The checkbox options (LabelFlag) are: showLogo (the workgroup's logo),
+ * showSynonyms (the product's other names), hideUfi, hideDescription (the description and the
+ * instructions for use), hideStatementCodes (H and P statements without their code, e.g. only
+ * 'Highly flammable liquid and vapour'), hideUnNumber, hidePictograms, hidePictogramNames (the GHS
+ * code and hazard name under each pictogram), showUsage (SDS 1.2) and showStorage (SDS 7.2).
+ */
 export type LabelParams = {
-  dim: number
-  emb: number
-  font: number
-  fontPN: number
-  QR: number
-  padT: number
-  padR: number
-  padB: number
-  padL: number
-  xlang: number[]
-  rlang: number
-  vseb: string
-  pCodes: number[]
+  /** The label's dimensions: an id of choices.label_dim. */
+  labelSizeId: number
+  /** The packaging size (capacity): an id of choices.package_size; CLP's minimum sizes follow it. */
+  packageSizeId: number
+  /** The type size of the texts: an id of choices.font_size_product (the id is the size in points). */
+  textSizeId: number
+  /** The type size of the product name: an id of choices.font_size_title (points). */
+  titleSizeId: number
+  /** The QR code's size: an id of choices.QR (none, small, medium, large). */
+  qrSizeId: number
+  margins: LabelMargins
+  /** The document languages printed on the label, in order. */
+  languageIds: number[]
+  /** One of languageIds (the first unless chosen): the language of the captions and pictogram names. */
+  referenceLanguageId: number
+  /** Contents of the packaging (nominal quantity); empty for the dossier's own. */
+  contents: string
+  /** Ids of the product's article codes printed on the label. */
+  productCodeIds: number[]
 } & Record<LabelFlag, boolean>
+
+/** Every option of LabelParams has its query name, and the table names nothing else. */
+type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false
+const everyOptionNamed: SameKeys<LabelParams, typeof LABEL_QUERY_NAMES> = true
+void everyOptionNamed
 
 export type RawLabelQuery = Record<string, string | readonly string[] | undefined>
 
@@ -131,10 +160,13 @@ function idList(text: string, separator: RegExp): number[] | undefined {
   return parts.map(Number)
 }
 
-function xlangField(raw: RawLabelQuery, choices: LabelChoices): FieldResult<number[]> {
-  const given = raw.xlang ?? raw['xlang[]']
+const Q = LABEL_QUERY_NAMES
+
+function languagesField(raw: RawLabelQuery, choices: LabelChoices): FieldResult<number[]> {
+  // Clients also send the languages as their query name with `[]`, repeated.
+  const given = raw[Q.languageIds] ?? raw[`${Q.languageIds}[]`]
   const text = given === undefined ? undefined : typeof given === 'string' ? given : given.join(',')
-  const fallback = choices.defaults.xlang || String(choices.validLangs[0] ?? '')
+  const fallback = choices.defaults[Q.languageIds] || String(choices.validLangs[0] ?? '')
   const source = text === undefined || text === '' ? fallback : text
   if (source === '') return { reason: 'the product has no valid label language' }
   const ids = idList(source, /,/)
@@ -145,11 +177,11 @@ function xlangField(raw: RawLabelQuery, choices: LabelChoices): FieldResult<numb
   return { value: ids }
 }
 
-function rlangField(raw: string | undefined, xlang: number[]): FieldResult<number> {
-  if (raw === undefined || raw === '') return { value: xlang[0]! }
+function referenceLanguageField(raw: string | undefined, languageIds: number[]): FieldResult<number> {
+  if (raw === undefined || raw === '') return { value: languageIds[0]! }
   if (!ID.test(raw)) return { reason: 'expected a language id' }
   const id = Number(raw)
-  return xlang.includes(id) ? { value: id } : { reason: `language ${raw} is not one of the label languages (xlang)` }
+  return languageIds.includes(id) ? { value: id } : { reason: `language ${raw} is not one of the label languages (${Q.languageIds})` }
 }
 
 /** Why a contents text (nominal quantity) cannot go on a label; undefined when it can. */
@@ -177,8 +209,10 @@ function codesField(raw: string | undefined, choices: LabelChoices): FieldResult
 }
 
 /**
- * Reads label parameters. Strict (the server): the first bad parameter is the answer.
- * Lenient (the app reading its address): a bad value falls back to its default.
+ * Reads label parameters from a query. Strict (the server): the first bad parameter is the answer,
+ * named as the query names it. Lenient (the app reading its address): a bad value falls back to its default.
+ * The product's defaults (edit_param.defaults of its detail) name the option lists by their list
+ * (label_dim, …) and the margins and languages by their query names.
  */
 function readParams(raw: RawLabelQuery, choices: LabelChoices, strict: boolean): LabelParamsResult {
   const d = choices.defaults
@@ -193,37 +227,62 @@ function readParams(raw: RawLabelQuery, choices: LabelChoices, strict: boolean):
   const choice = (param: string, list: LabelChoice[], key: string) =>
     take(param, choiceField(list, d[key], first(raw[param])), () => choiceField(list, d[key] ?? String(list[0]?.id), undefined))
 
-  const dim = choice('dim', choices.label_dim, 'label_dim')
-  const emb = choice('emb', choices.package_size, 'package_size')
-  const font = choice('font', choices.font_size_product, 'font_size_product')
-  const fontPN = choice('fontPN', choices.font_size_title, 'font_size_title')
-  const QR = choice('QR', choices.QR, 'QR')
+  const labelSizeId = choice(Q.labelSizeId, choices.label_dim, 'label_dim')
+  const packageSizeId = choice(Q.packageSizeId, choices.package_size, 'package_size')
+  const textSizeId = choice(Q.textSizeId, choices.font_size_product, 'font_size_product')
+  const titleSizeId = choice(Q.titleSizeId, choices.font_size_title, 'font_size_title')
+  const qrSizeId = choice(Q.qrSizeId, choices.QR, 'QR')
   const margins = Object.fromEntries(
-    LABEL_MARGINS.map((m) => [m, take(m, marginField(d[m], first(raw[m])), () => marginField(d[m], undefined))]),
-  ) as Record<LabelMargin, number>
+    LABEL_MARGIN_SIDES.map((side) => {
+      const name = LABEL_MARGIN_QUERY_NAMES[side]
+      return [side, take(name, marginField(d[name], first(raw[name])), () => marginField(d[name], undefined))]
+    }),
+  ) as LabelMargins
 
-  const size = parseDimension(choices.label_dim.find((c) => c.id === dim)?.text ?? '')
+  const size = parseDimension(choices.label_dim.find((c) => c.id === labelSizeId)?.text ?? '')
   if (size) {
-    const tooWide = margins.padL + margins.padR > size.width - MIN_CONTENT_MM
-    const tooHigh = margins.padT + margins.padB > size.height - MIN_CONTENT_MM
+    const tooWide = margins.left + margins.right > size.width - MIN_CONTENT_MM
+    const tooHigh = margins.top + margins.bottom > size.height - MIN_CONTENT_MM
     if (tooWide || tooHigh) {
-      const param = tooWide ? (first(raw.padR) !== undefined ? 'padR' : 'padL') : first(raw.padB) !== undefined ? 'padB' : 'padT'
-      failure ??= { param, reason: `the margins leave less than ${MIN_CONTENT_MM} mm of the label free` }
-      for (const m of LABEL_MARGINS) margins[m] = Math.min(Number(d[m] ?? 6), (Math.min(size.width, size.height) - MIN_CONTENT_MM) / 2)
+      // The answer names the side the query gave (the right or bottom one when both were given).
+      const given = (side: LabelMarginSide) => first(raw[LABEL_MARGIN_QUERY_NAMES[side]]) !== undefined
+      const side: LabelMarginSide = tooWide ? (given('right') ? 'right' : 'left') : given('bottom') ? 'bottom' : 'top'
+      failure ??= { param: LABEL_MARGIN_QUERY_NAMES[side], reason: `the margins leave less than ${MIN_CONTENT_MM} mm of the label free` }
+      for (const m of LABEL_MARGIN_SIDES)
+        margins[m] = Math.min(Number(d[LABEL_MARGIN_QUERY_NAMES[m]] ?? 6), (Math.min(size.width, size.height) - MIN_CONTENT_MM) / 2)
     }
   }
 
-  const xlang = take('xlang', xlangField(raw, choices), () => xlangField({}, choices))
-  const rlang = take('rlang', rlangField(first(raw.rlang), xlang), () => rlangField(undefined, xlang))
-  const vseb = take('vseb', contentsField(first(raw.vseb)), () => ({ value: '' }))
-  const pCodes = take('pCodes', codesField(first(raw.pCodes), choices), () => ({ value: [] }))
-  const flags = Object.fromEntries(LABEL_FLAGS.map((f) => [f, take(f, flagField(first(raw[f])), () => ({ value: false }))])) as Record<
-    LabelFlag,
-    boolean
-  >
+  const languageIds = take(Q.languageIds, languagesField(raw, choices), () => languagesField({}, choices))
+  const referenceLanguageId = take(Q.referenceLanguageId, referenceLanguageField(first(raw[Q.referenceLanguageId]), languageIds), () =>
+    referenceLanguageField(undefined, languageIds),
+  )
+  const contents = take(Q.contents, contentsField(first(raw[Q.contents])), () => ({ value: '' }))
+  const productCodeIds = take(Q.productCodeIds, codesField(first(raw[Q.productCodeIds]), choices), () => ({ value: [] }))
+  const flags = Object.fromEntries(
+    LABEL_FLAGS.map((f) => {
+      const name = LABEL_FLAG_QUERY_NAMES[f]
+      return [f, take(name, flagField(first(raw[name])), () => ({ value: false }))]
+    }),
+  ) as Record<LabelFlag, boolean>
 
   if (strict && failure) return { ok: false, ...failure }
-  return { ok: true, params: { dim, emb, font, fontPN, QR, ...margins, xlang, rlang, vseb, pCodes, ...flags } }
+  return {
+    ok: true,
+    params: {
+      labelSizeId,
+      packageSizeId,
+      textSizeId,
+      titleSizeId,
+      qrSizeId,
+      margins,
+      languageIds,
+      referenceLanguageId,
+      contents,
+      productCodeIds,
+      ...flags,
+    },
+  }
 }
 
 export function parseLabelParams(raw: RawLabelQuery, choices: LabelChoices): LabelParamsResult {
@@ -237,24 +296,21 @@ export function labelParamsOrDefaults(raw: RawLabelQuery, choices: LabelChoices)
   return result.params
 }
 
-/** Every parameter as the label calls send them; flags only when set, as '1'. */
+/** Every parameter as the label calls send them, by its query name; flags only when set, as '1'. */
 export function labelQuery(params: LabelParams): Record<string, string> {
   const query: Record<string, string> = {
-    dim: String(params.dim),
-    emb: String(params.emb),
-    font: String(params.font),
-    fontPN: String(params.fontPN),
-    QR: String(params.QR),
-    padT: String(params.padT),
-    padR: String(params.padR),
-    padB: String(params.padB),
-    padL: String(params.padL),
-    xlang: params.xlang.join(','),
-    rlang: String(params.rlang),
+    [Q.labelSizeId]: String(params.labelSizeId),
+    [Q.packageSizeId]: String(params.packageSizeId),
+    [Q.textSizeId]: String(params.textSizeId),
+    [Q.titleSizeId]: String(params.titleSizeId),
+    [Q.qrSizeId]: String(params.qrSizeId),
   }
-  if (params.vseb) query.vseb = params.vseb
-  if (params.pCodes.length > 0) query.pCodes = params.pCodes.join('~')
-  for (const flag of LABEL_FLAGS) if (params[flag]) query[flag] = '1'
+  for (const side of LABEL_MARGIN_SIDES) query[LABEL_MARGIN_QUERY_NAMES[side]] = String(params.margins[side])
+  query[Q.languageIds] = params.languageIds.join(',')
+  query[Q.referenceLanguageId] = String(params.referenceLanguageId)
+  if (params.contents) query[Q.contents] = params.contents
+  if (params.productCodeIds.length > 0) query[Q.productCodeIds] = params.productCodeIds.join('~')
+  for (const flag of LABEL_FLAGS) if (params[flag]) query[LABEL_FLAG_QUERY_NAMES[flag]] = '1'
   return query
 }
 

@@ -80,7 +80,7 @@ export async function benchLabel(): Promise<LabelBench> {
       if (largest && largest.chars >= chars) continue
       const first = fitLabel(composeLabel(source, parsed.params), parsed.params, product.choices)
       if (!first.ok && !first.suggested) continue
-      const params = first.ok || !first.suggested ? parsed.params : { ...parsed.params, dim: first.suggested.id }
+      const params = first.ok || !first.suggested ? parsed.params : { ...parsed.params, labelSizeId: first.suggested.id }
       const render = () => {
         const fitted = fitLabel(composeLabel(source, params), params, product.choices)
         if (!fitted.ok) throw new Error(`${permalink}: ${fitted.detail}`)
@@ -91,8 +91,8 @@ export async function benchLabel(): Promise<LabelBench> {
           pdf: () => renderLabelPdf(layout, svg, { mode: 'single', title: permalink, date: new Date(0), lang: 'en' }),
         }
       }
-      const size = product.choices.label_dim.find((d) => d.id === params.dim)?.text ?? ''
-      largest = { chars, render, product: permalink, languages: parsed.params.xlang.length, size }
+      const size = product.choices.label_dim.find((d) => d.id === params.labelSizeId)?.text ?? ''
+      largest = { chars, render, product: permalink, languages: parsed.params.languageIds.length, size }
     }
     if (!largest) throw new Error('no demo product has a label')
     const { render } = largest

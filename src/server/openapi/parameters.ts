@@ -5,8 +5,8 @@ import {
   isLabelId,
   isLabelIdList,
   LABEL_FLAG_VALUES,
-  LABEL_FLAGS,
-  LABEL_MARGINS,
+  LABEL_FLAG_QUERY_NAMES,
+  LABEL_MARGIN_QUERY_NAMES,
   MARGIN_MAX_MM,
   marginReason,
 } from '#shared/label-params'
@@ -98,8 +98,9 @@ const margin = z.string().superRefine((text, ctx) => {
 const labelFlag = z
   .enum(LABEL_FLAG_VALUES, { error: "expected '1' or nothing" })
   .describe("'1' (or 'true'): on; '0', 'false' or nothing: off")
-const labelFlags = Object.fromEntries(LABEL_FLAGS.map((name) => [name, labelFlag.optional()])) as Record<
-  (typeof LABEL_FLAGS)[number],
+// The query names are the original portal's (LABEL_QUERY_NAMES): shared links and API clients use them.
+const labelFlags = Object.fromEntries(Object.values(LABEL_FLAG_QUERY_NAMES).map((name) => [name, labelFlag.optional()])) as Record<
+  (typeof LABEL_FLAG_QUERY_NAMES)[keyof typeof LABEL_FLAG_QUERY_NAMES],
   z.ZodOptional<typeof labelFlag>
 >
 const languageIds = z.string().refine((t) => isLabelIdList(t, /,/), 'expected comma-separated language ids')
@@ -111,7 +112,10 @@ const labelQuery = z.object({
   fontPN: optionId.describe('font size id of the product name (font_size_title)').optional(),
   QR: optionId.describe('QR code option id (QR)').optional(),
   ...Object.fromEntries(
-    LABEL_MARGINS.map((name) => [name, margin.describe(`margin in whole or half millimetres, 0 to ${MARGIN_MAX_MM}`).optional()]),
+    Object.values(LABEL_MARGIN_QUERY_NAMES).map((name) => [
+      name,
+      margin.describe(`margin in whole or half millimetres, 0 to ${MARGIN_MAX_MM}`).optional(),
+    ]),
   ),
   xlang: languageIds
     .describe('document language ids printed on the label, comma-separated (also sent as repeated xlang or xlang[])')

@@ -7,7 +7,7 @@ import { detailSections } from './detail-sections.ts'
 import { countryCode } from '../exchange/sdscom/countries.ts'
 import { emergencyNumbersAbroad, emergencyNumbersFor } from './emergency-numbers.ts'
 import { textIn } from './i18n-text.ts'
-import { LABEL_DEFAULTS, LABEL_OPTIONS } from './label-options.ts'
+import { LABEL_DEFAULTS, LABEL_OPTIONS, labelDefaults } from './label-options.ts'
 
 /** The address printed in the product's QR code: the permalink, which always shows the current version. */
 export function permalinkUrl(publicUrl: string, permalink: string): string {
@@ -161,7 +161,7 @@ export async function toProductDetail(
         tds_valid: l.tds_valid === 1 ? '1' : '0',
         tds_created: l.tds_created === 1 ? '1' : '0',
       })),
-      defaults: { ...LABEL_DEFAULTS, xlang: valid.sds.slice(0, 1).join(','), rlang: String(valid.sds[0] ?? '') },
+      defaults: labelDefaults(valid.sds),
       ...LABEL_OPTIONS,
     },
     edit: false,

@@ -1,3 +1,5 @@
+import { LABEL_MARGIN_QUERY_NAMES, LABEL_QUERY_NAMES } from '#shared/label-params'
+
 /**
  * Label option lists and defaults (label_dim 4, package_size 2, font sizes 10/16,
  * margins 6, QR 3). The lists are the portal's own until products carry their own (issue: labels).
@@ -17,9 +19,22 @@ export const LABEL_DEFAULTS = {
   package_size: '2',
   font_size_product: '10',
   font_size_title: '16',
-  padT: '6',
-  padL: '6',
-  padR: '6',
-  padB: '6',
   QR: '3',
 } as const
+
+const DEFAULT_MARGIN_MM = '6'
+
+/**
+ * A product's label defaults as its detail answer (edit_param.defaults) gives them, with the first
+ * valid language as the label's language. The answer is the original portal's: it names the option
+ * lists by their list and the margins and languages by their query names, and saved dossiers keep it.
+ */
+export function labelDefaults(validLanguageIds: number[]): Record<string, string> {
+  const first = validLanguageIds.slice(0, 1).join(',')
+  return {
+    ...LABEL_DEFAULTS,
+    ...Object.fromEntries(Object.values(LABEL_MARGIN_QUERY_NAMES).map((name) => [name, DEFAULT_MARGIN_MM])),
+    [LABEL_QUERY_NAMES.languageIds]: first,
+    [LABEL_QUERY_NAMES.referenceLanguageId]: first,
+  }
+}

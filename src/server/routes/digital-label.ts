@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { documentKind } from '#shared/document-kinds'
-import { parseLabelParams } from '#shared/label-params'
+import { LABEL_QUERY_NAMES, parseLabelParams } from '#shared/label-params'
 import { docLanguageById, isInterfaceLanguage } from '#shared/languages'
 import { isPermalinkId } from '#shared/permalink'
 import type { AppDeps } from '../deps.ts'
@@ -96,7 +96,9 @@ export function digitalLabelRoutes(deps: AppDeps) {
     ].join('\n')
     const rendered = await cache.get(createHash('sha256').update(key).digest('base64url'), async () => {
       // The printed label's defaults in this one language: the same content the PNG and PDF draw.
-      const parsed = parseLabelParams({ xlang: String(language.id), rlang: String(language.id) }, product.choices)
+      const only = String(language.id)
+      const query = { [LABEL_QUERY_NAMES.languageIds]: only, [LABEL_QUERY_NAMES.referenceLanguageId]: only }
+      const parsed = parseLabelParams(query, product.choices)
       if (!parsed.ok) throw new Error(`default label parameters refused: ${parsed.param} ${parsed.reason}`)
       const dossierUrl = permalinkUrl(publicUrl(c), record.product.permalink)
       const content = composeLabel({ record, snapshot, library: deps.library, permalinkUrl: dossierUrl }, parsed.params)

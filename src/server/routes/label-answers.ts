@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { LABEL_QUERY_NAMES } from '#shared/label-params'
 import { problem } from '../problem.ts'
 import type { Rendered } from '../render/label/rendered.ts'
 
@@ -19,6 +20,7 @@ export function refuse(c: Context, r: NonNullable<Rendered['refusal']>) {
 export function labelInput(c: Context): Record<string, string> {
   const all = c.req.queries()
   const first = Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v[0]!]))
-  const languages = all.xlang ?? all['xlang[]']
-  return languages ? { ...first, xlang: languages.join(',') } : first
+  const name = LABEL_QUERY_NAMES.languageIds
+  const languages = all[name] ?? all[`${name}[]`]
+  return languages ? { ...first, [name]: languages.join(',') } : first
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { API_BASE } from '#shared/document-kinds'
-import { labelQuery, parseLabelParams, type LabelParams, type RawLabelQuery } from '#shared/label-params'
+import { LABEL_QUERY_NAMES, labelQuery, parseLabelParams, type LabelParams, type RawLabelQuery } from '#shared/label-params'
 import type { AppDeps } from '../deps.ts'
 import { labelDocxQuery, labelPdfQuery, labelPngQuery, niceLabelForm } from '../openapi/parameters.ts'
 import { file, invalid as invalidAnswer, labelAnswers, notFound, unauthorized } from '../openapi/document-calls.ts'
@@ -150,9 +150,9 @@ export function labelRoutes(deps: AppDeps) {
   const fileName = ({ product, params, stamp }: Prepared, ext: string, sheet?: { labels: number }) =>
     labelFileName({
       product: product.record.product.name,
-      dimension: product.choices.label_dim.find((d) => d.id === params.dim)?.text,
+      dimension: product.choices.label_dim.find((d) => d.id === params.labelSizeId)?.text,
       sheet,
-      contents: params.vseb || product.record.product.nominal_quantity,
+      contents: params.contents || product.record.product.nominal_quantity,
       stamp,
       ext,
     })
@@ -240,24 +240,25 @@ export function labelRoutes(deps: AppDeps) {
         // An unreadable body has no fields, so the schema refuses it for its missing product id.
         const form = niceLabelForm.safeParse(await readFields(c))
         if (!form.success) return invalidFields(c, form.error)
-        const { synonym_id: synonymId, xlang: languages, timestamp, ...flags } = form.data
+        const { synonym_id: synonymId, [LABEL_QUERY_NAMES.languageIds]: languages, timestamp, ...flags } = form.data
         if (!(await workgroupHasProduct(deps.db, c, Number(synonymId)))) return problem(c, 404, 'Product dossier not found')
         const permalink = await permalinkOfProductId(deps.db, Number(synonymId))
         const product = permalink ? await loadLabelProduct(deps.db, permalink) : undefined
         if (!product) return problem(c, 404, 'Product dossier not found')
 
-        // No xlang -> the default label language; else xlang filtered to valid languages.
+        // No languages -> the default label language; else the languages given, filtered to valid ones.
         const given = [languages ?? []]
           .flat()
           .flatMap((v) => v.split(','))
           .map((v) => v.trim())
           .filter(Boolean)
         const valid = product.choices.validLangs
-        const xlang = given.length === 0 ? valid.slice(0, 1) : [...new Set(given.map(Number))].filter((id) => valid.includes(id))
+        const languageIds = given.length === 0 ? valid.slice(0, 1) : [...new Set(given.map(Number))].filter((id) => valid.includes(id))
         // Nothing to export: the original client does nothing then; the answer says so without a file.
-        if (xlang.length === 0) return c.body(null, 204)
+        if (languageIds.length === 0) return c.body(null, 204)
 
-        const raw: RawLabelQuery = { ...flags, xlang: xlang.join(',') }
+        // The form's flags keep their query names: they are read as a label query.
+        const raw: RawLabelQuery = { ...flags, [LABEL_QUERY_NAMES.languageIds]: languageIds.join(',') }
         const parsed = parseLabelParams(raw, labelChoices(product.record))
         if (!parsed.ok) return invalid(c, parsed.param, parsed.reason)
         const { body } = await renderer.run('niceLabelXlsx', jobOf(c, { product, params: parsed.params }))

@@ -1,5 +1,6 @@
 import { fileNameFromDisposition, localTimestamp, type DownloadedFile } from '#lib/download.ts'
 import { loadApi } from '#lib/api-loader.ts'
+import { LABEL_FLAG_QUERY_NAMES, LABEL_QUERY_NAMES, type LabelFlag } from '#shared/label-search'
 import { XSRF_COOKIE, XSRF_HEADER } from '#shared/share'
 import { LABEL_PATHS, type LabelDownloadKind } from './requests.ts'
 
@@ -12,8 +13,12 @@ function xsrfHeaders(): Record<string, string> {
   return cookie ? { [XSRF_HEADER]: decodeURIComponent(cookie.slice(XSRF_COOKIE.length + 1)) } : {}
 }
 
+/** The options the NiceLabel workbook reads besides the languages. */
+const NICE_LABEL_FLAGS: LabelFlag[] = ['hideDescription', 'hideStatementCodes', 'showStorage', 'showUsage']
+
 /**
- * One label file. NiceLabel sends the product id, the label languages and four flags;
+ * One label file, from the label's query (its query names). NiceLabel sends the product id, the
+ * label languages (as repeated `xlang[]` form fields, as the original client did) and four flags;
  * undefined when the server has nothing to export (no valid language).
  */
 export async function fetchLabelFile(
@@ -26,8 +31,9 @@ export async function fetchLabelFile(
   let res: Response
   if (kind === 'niceLabel') {
     const form = new URLSearchParams({ synonym_id: String(product.productId), timestamp })
-    for (const lang of (query.xlang ?? '').split(',').filter(Boolean)) form.append('xlang[]', lang)
-    for (const flag of ['opisOFF', 'stavkiOFF', 'vlstorageON', 'vlusageON']) if (query[flag]) form.set(flag, query[flag])
+    const languages = LABEL_QUERY_NAMES.languageIds
+    for (const lang of (query[languages] ?? '').split(',').filter(Boolean)) form.append(`${languages}[]`, lang)
+    for (const name of NICE_LABEL_FLAGS.map((flag) => LABEL_FLAG_QUERY_NAMES[flag])) if (query[name]) form.set(name, query[name])
     res = await api.post(LABEL_PATHS.niceLabel, { body: form, headers: { accept: '*/*', ...xsrfHeaders() } })
     if (res.status === 204) return undefined
   } else {

@@ -24,7 +24,9 @@ interface Props {
   onChange: (next: LabelParams) => void
 }
 
-type Modal = 'xlang' | 'emb' | 'vseb' | 'dim' | 'fontPN' | 'font' | 'QR' | 'margins' | 'pCodes' | 'clpInfo'
+/** The option an open modal edits (its LabelParams field), or the CLP sizes' information. */
+type SizeOption = 'packageSizeId' | 'labelSizeId' | 'titleSizeId' | 'textSizeId' | 'qrSizeId'
+type Modal = SizeOption | 'languageIds' | 'contents' | 'margins' | 'productCodeIds' | 'clpInfo'
 
 /** Label edit (ed): basic options through the edit modals, additional options as checkboxes. */
 export function LabelEditor({ product, state, onChange }: Props) {
@@ -91,16 +93,11 @@ function BasicOptions({ product, state, onChange }: Props) {
     list.map((c) => ({ value: String(c.id), label: show(c.text) }))
   const points = (text: string) => t`${text} pt`
   const codes = productCodeOptions(choices.articles)
-  const dimText = textOf(choices.label_dim, params.dim)
-  const clpMinimum = CLP_SIZE_RULES[params.emb]?.label
-  const tooSmall = belowClpMinimum(dimText, params.emb)
+  const dimText = textOf(choices.label_dim, params.labelSizeId)
+  const clpMinimum = CLP_SIZE_RULES[params.packageSizeId]?.label
+  const tooSmall = belowClpMinimum(dimText, params.packageSizeId)
 
-  const single = (
-    title: string,
-    list: { value: string; label: string }[],
-    current: number,
-    key: 'emb' | 'dim' | 'fontPN' | 'font' | 'QR',
-  ): EditModalProps => ({
+  const single = (title: string, list: { value: string; label: string }[], current: number, key: SizeOption): EditModalProps => ({
     kind: 'choice',
     open: true,
     title,
@@ -112,56 +109,56 @@ function BasicOptions({ product, state, onChange }: Props) {
 
   const modal = ((): EditModalProps | undefined => {
     switch (open) {
-      case 'emb':
-        return single(t`Packaging size`, asOptions(choices.package_size), params.emb, 'emb')
-      case 'dim':
-        return single(t`Label dimensions`, asOptions(choices.label_dim), params.dim, 'dim')
-      case 'fontPN':
-        return single(t`Title size`, asOptions(choices.font_size_title, points), params.fontPN, 'fontPN')
-      case 'font':
-        return single(t`Font size`, asOptions(choices.font_size_product, points), params.font, 'font')
-      case 'QR':
-        return single(t`QR code`, asOptions(choices.QR), params.QR, 'QR')
+      case 'packageSizeId':
+        return single(t`Packaging size`, asOptions(choices.package_size), params.packageSizeId, 'packageSizeId')
+      case 'labelSizeId':
+        return single(t`Label dimensions`, asOptions(choices.label_dim), params.labelSizeId, 'labelSizeId')
+      case 'titleSizeId':
+        return single(t`Title size`, asOptions(choices.font_size_title, points), params.titleSizeId, 'titleSizeId')
+      case 'textSizeId':
+        return single(t`Font size`, asOptions(choices.font_size_product, points), params.textSizeId, 'textSizeId')
+      case 'qrSizeId':
+        return single(t`QR code`, asOptions(choices.QR), params.qrSizeId, 'qrSizeId')
       case 'margins':
         return {
           kind: 'margins',
           open: true,
           title: t`Margins`,
-          value: { padT: params.padT, padR: params.padR, padB: params.padB, padL: params.padL },
+          value: params.margins,
           max: MARGIN_MAX_MM,
-          onApply: (m) => set(m),
+          onApply: (margins) => set({ margins }),
           onClose: close,
         }
-      case 'vseb':
+      case 'contents':
         return {
           kind: 'text',
           open: true,
           title: t`Contents of packaging`,
           label: t`Contents of packaging, for example 500 ml`,
-          value: params.vseb,
+          value: params.contents,
           maxLength: CONTENTS_MAX_LENGTH,
-          onApply: (v) => set({ vseb: v.trim() }),
+          onApply: (v) => set({ contents: v.trim() }),
           onClose: close,
         }
-      case 'xlang':
+      case 'languageIds':
         return {
           kind: 'languages',
           open: true,
           title: t`Languages`,
           options: languages.map((l) => ({ value: String(l.id), label: l.text })),
-          value: params.xlang.map(String),
+          value: params.languageIds.map(String),
           // Picking languages makes the first of them the reference language.
-          onApply: (v) => set({ xlang: v.map(Number), rlang: Number(v[0]) }),
+          onApply: (v) => set({ languageIds: v.map(Number), referenceLanguageId: Number(v[0]) }),
           onClose: close,
         }
-      case 'pCodes':
+      case 'productCodeIds':
         return {
           kind: 'product-codes',
           open: true,
           title: t`Product codes`,
           options: codes.map((c) => ({ value: String(c.id), label: c.label })),
-          value: params.pCodes.map(String),
-          onApply: (v) => set({ pCodes: v.map(Number) }),
+          value: params.productCodeIds.map(String),
+          onApply: (v) => set({ productCodeIds: v.map(Number) }),
           onClose: close,
         }
       case 'clpInfo':
@@ -178,32 +175,44 @@ function BasicOptions({ product, state, onChange }: Props) {
   })()
 
   const codesText =
-    params.pCodes.length === 0
+    params.productCodeIds.length === 0
       ? t`None`
       : codes
-          .filter((c) => params.pCodes.includes(c.id))
+          .filter((c) => params.productCodeIds.includes(c.id))
           .map((c) => c.label)
           .join(', ')
   return (
     <>
       <dl className="label-options">
-        <OptionRow label={t`Languages`} value={params.xlang.map(languageName).join(', ')} onEdit={() => setOpen('xlang')} />
-        <OptionRow label={t`Packaging size`} value={textOf(choices.package_size, params.emb)} onEdit={() => setOpen('emb')} />
-        <OptionRow label={t`Contents of packaging`} value={params.vseb || t`None`} onEdit={() => setOpen('vseb')} />
-        <OptionRow label={t`Label dimensions`} value={dimText} onEdit={() => setOpen('dim')}>
+        <OptionRow label={t`Languages`} value={params.languageIds.map(languageName).join(', ')} onEdit={() => setOpen('languageIds')} />
+        <OptionRow
+          label={t`Packaging size`}
+          value={textOf(choices.package_size, params.packageSizeId)}
+          onEdit={() => setOpen('packageSizeId')}
+        />
+        <OptionRow label={t`Contents of packaging`} value={params.contents || t`None`} onEdit={() => setOpen('contents')} />
+        <OptionRow label={t`Label dimensions`} value={dimText} onEdit={() => setOpen('labelSizeId')}>
           <button type="button" className="button button--secondary label-option__edit" onClick={() => setOpen('clpInfo')}>
             <Trans>About label sizes</Trans>
           </button>
         </OptionRow>
-        <OptionRow label={t`Title size`} value={textOf(choices.font_size_title, params.fontPN, points)} onEdit={() => setOpen('fontPN')} />
-        <OptionRow label={t`Font size`} value={textOf(choices.font_size_product, params.font, points)} onEdit={() => setOpen('font')} />
-        <OptionRow label={t`QR code`} value={textOf(choices.QR, params.QR)} onEdit={() => setOpen('QR')} />
+        <OptionRow
+          label={t`Title size`}
+          value={textOf(choices.font_size_title, params.titleSizeId, points)}
+          onEdit={() => setOpen('titleSizeId')}
+        />
+        <OptionRow
+          label={t`Font size`}
+          value={textOf(choices.font_size_product, params.textSizeId, points)}
+          onEdit={() => setOpen('textSizeId')}
+        />
+        <OptionRow label={t`QR code`} value={textOf(choices.QR, params.qrSizeId)} onEdit={() => setOpen('qrSizeId')} />
         <OptionRow
           label={t`Margins`}
-          value={t`top ${params.padT}, right ${params.padR}, bottom ${params.padB}, left ${params.padL} mm`}
+          value={t`top ${params.margins.top}, right ${params.margins.right}, bottom ${params.margins.bottom}, left ${params.margins.left} mm`}
           onEdit={() => setOpen('margins')}
         />
-        {codes.length > 0 && <OptionRow label={t`Product codes`} value={codesText} onEdit={() => setOpen('pCodes')} />}
+        {codes.length > 0 && <OptionRow label={t`Product codes`} value={codesText} onEdit={() => setOpen('productCodeIds')} />}
       </dl>
       {tooSmall && clpMinimum && (
         <p className="label-notice label-notice--warning">

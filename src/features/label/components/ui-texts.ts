@@ -13,16 +13,16 @@ export function useUiTexts() {
 export function useFlagLabels(): Record<LabelFlag, string> {
   const { t } = useLingui()
   return {
-    logoON: t`Show my logo`,
-    sinON: t`Show synonyms`,
-    ufiOFF: t`Hide UFI number`,
-    opisOFF: t`Hide instructions and description`,
-    stavkiOFF: t`Hide statement numbers`,
-    adrOFF: t`Hide UN number`,
-    picOFF: t`Hide pictograms`,
-    picMetCorrOFF: t`Hide GHS codes and names under the pictograms`,
-    vlusageON: t`Show usage`,
-    vlstorageON: t`Show storage`,
+    showLogo: t`Show my logo`,
+    showSynonyms: t`Show synonyms`,
+    hideUfi: t`Hide UFI number`,
+    hideDescription: t`Hide instructions and description`,
+    hideStatementCodes: t`Hide statement numbers`,
+    hideUnNumber: t`Hide UN number`,
+    hidePictograms: t`Hide pictograms`,
+    hidePictogramNames: t`Hide GHS codes and names under the pictograms`,
+    showUsage: t`Show usage`,
+    showStorage: t`Show storage`,
   }
 }
 

@@ -81,7 +81,7 @@ export function labelJobs(library: PhraseLibrary) {
         mode: job.mode,
         title: job.product.record.product.name,
         date: new Date(`${job.product.snapshot.version.revision_date}T00:00:00Z`),
-        lang: docLanguageById(job.params.rlang)?.code ?? 'en',
+        lang: docLanguageById(job.params.referenceLanguageId)?.code ?? 'en',
       })
       return { body, overflow: layout.overflow, omitted: layout.omitted, warnings: content.warnings, precautions: content.precautionCount }
     },
@@ -96,9 +96,7 @@ export function labelJobs(library: PhraseLibrary) {
       const body = await renderLabelDocx(content, pictogramSvg, {
         width: style.width,
         height: style.height,
-        margins: picture
-          ? { top: 0, right: 0, bottom: 0, left: 0 }
-          : { top: style.padT, right: style.padR, bottom: style.padB, left: style.padL },
+        margins: picture ? { top: 0, right: 0, bottom: 0, left: 0 } : style.margins,
         fontPt: style.fontPt,
         titlePt: style.titlePt,
         pictogramMm: frame,
@@ -110,7 +108,7 @@ export function labelJobs(library: PhraseLibrary) {
       return { body }
     },
 
-    /** The Excel sheet for NiceLabel; its languages are in `params.xlang`. */
+    /** The Excel sheet for NiceLabel; its languages are in `params.languageIds`. */
     async niceLabelXlsx(job: LabelJob): Promise<RenderOutput> {
       return { body: await renderNiceLabelXlsx(contentOf(job), job.product.record.product.code) }
     },

@@ -52,14 +52,14 @@ export function composeLabel(source: LabelSource, params: LabelParams): LabelCon
   const { record, snapshot, library } = source
   const { product } = record
   const { version } = snapshot
-  const rcode = codeOf(params.rlang)
+  const rcode = codeOf(params.referenceLanguageId)
   const rcaptions = captionsFor(rcode)
   // The product's filled-in statement, or the library's without template markers: never a "<…>" on a label.
   const fillIns = fillInsOf(snapshot.statements)
   const phrase = (code: string, lang: string) => statementText(library, code, lang, fillIns) ?? statementText(library, code, 'en', fillIns)
   const statement = (code: string, lang: string) => {
     const text = phrase(code, lang)
-    if (params.stavkiOFF) return text ?? code
+    if (params.hideStatementCodes) return text ?? code
     return text ? `${code} ${text}` : code
   }
 
@@ -71,7 +71,7 @@ export function composeLabel(source: LabelSource, params: LabelParams): LabelCon
   const allHazardCodes = [...snapshot.statements.map((s) => s.code), ...snapshot.classifications.map((c) => c.statement)].filter((c) =>
     c.startsWith('H'),
   )
-  const pictogramCodes = params.picOFF
+  const pictogramCodes = params.hidePictograms
     ? []
     : labelPictograms(
         snapshot.pictograms.map((p) => p.code),
@@ -86,7 +86,7 @@ export function composeLabel(source: LabelSource, params: LabelParams): LabelCon
       : []
   const signal = version.signal_word as 'danger' | 'warning' | null
 
-  const languages = params.xlang.map((langId): LabelLanguageContent => {
+  const languages = params.languageIds.map((langId): LabelLanguageContent => {
     const lang = codeOf(langId)
     const captions: LabelCaptions = captionsFor(lang)
     const names = classifying.map((s) => textIn(s.name_i18n, lang) || textIn(s.name_i18n, 'en')).filter(Boolean)
@@ -101,15 +101,15 @@ export function composeLabel(source: LabelSource, params: LabelParams): LabelCon
       hazards: hazardRows.map((s) => statement(s.code, lang)),
       precautions: precautionCodes.map((code) => statement(code, lang)),
       supplemental: [...euhRows.map((s) => statement(s.code, lang)), ...(restricted ? [captions.professionalOnly] : [])],
-      description: params.opisOFF ? undefined : textIn(version.description_i18n, lang) || undefined,
-      instructions: params.opisOFF ? [] : instructions,
-      usage: params.vlusageON && usage ? `${captions.usage}: ${usage}` : undefined,
-      storage: params.vlstorageON && storage ? `${captions.storage}: ${storage}` : undefined,
+      description: params.hideDescription ? undefined : textIn(version.description_i18n, lang) || undefined,
+      instructions: params.hideDescription ? [] : instructions,
+      usage: params.showUsage && usage ? `${captions.usage}: ${usage}` : undefined,
+      storage: params.showStorage && storage ? `${captions.storage}: ${storage}` : undefined,
     }
   })
 
-  const nominal = params.vseb || product.nominal_quantity
-  const chosen = new Set(params.pCodes)
+  const nominal = params.contents || product.nominal_quantity
+  const chosen = new Set(params.productCodeIds)
   const codes = [...new Set(record.articles.filter((a) => chosen.has(a.id)).map((a) => a.code))]
   const supplierAddress = [
     product.supplier_name,
@@ -119,11 +119,11 @@ export function composeLabel(source: LabelSource, params: LabelParams): LabelCon
   return {
     title: product.name,
     signal: signal ?? undefined,
-    synonyms: params.sinON ? record.synonyms.map((s) => s.name).filter((n) => n !== product.name) : [],
-    ufi: params.ufiOFF ? [] : [...new Set(record.synonyms.map((s) => s.ufi).filter((u): u is string => !!u))],
+    synonyms: params.showSynonyms ? record.synonyms.map((s) => s.name).filter((n) => n !== product.name) : [],
+    ufi: params.hideUfi ? [] : [...new Set(record.synonyms.map((s) => s.ufi).filter((u): u is string => !!u))],
     codes: codes.length > 0 ? `${rcaptions.code}: ${codes.join(', ')}` : undefined,
     pictograms: pictogramCodes.map((code) => ({ code, name: phrase(`pictogram:${code}`, rcode) ?? code })),
-    pictogramMarks: !params.picMetCorrOFF,
+    pictogramMarks: !params.hidePictogramNames,
     languages,
     // Article 17(1)(a): the supplier's own telephone, never the emergency or poison centre number.
     supplier: [...supplierAddress, ...(product.supplier_phone ? [`Tel. ${product.supplier_phone}`] : [])],
@@ -131,9 +131,9 @@ export function composeLabel(source: LabelSource, params: LabelParams): LabelCon
     supplierPhone: product.supplier_phone || undefined,
     // Article 17(1)(b): the nominal quantity from the dossier's packaging data, unless the call names other contents.
     contents: nominal ? `${rcaptions.contents}: ${nominal}` : undefined,
-    unNumber: params.adrOFF ? undefined : unNumberOf(version as unknown as Record<string, unknown>),
+    unNumber: params.hideUnNumber ? undefined : unNumberOf(version as unknown as Record<string, unknown>),
     qrUrl: source.permalinkUrl,
-    logo: params.logoON,
+    logo: params.showLogo,
     hazardCodes: hazardRows.map((s) => s.code),
     gaps: [...(product.supplier_name ? [] : ['supplier name']), ...(product.supplier_phone ? [] : ['supplier telephone'])],
     precautionCount: precautionCodes.length,

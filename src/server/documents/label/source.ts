@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { LabelChoices } from '#shared/label-params'
 import type { Database } from '#server/db/schema'
 import { validLanguages } from '#server/products/detail'
-import { LABEL_DEFAULTS, LABEL_OPTIONS } from '#server/products/label-options'
+import { labelDefaults, LABEL_OPTIONS } from '#server/products/label-options'
 import { findProduct, findVersionSnapshot, type ProductRecord, type VersionSnapshot } from '#server/repos/products'
 
 /** A product as the label calls need it: its current version and what its labels may be. */
@@ -12,12 +12,12 @@ export interface LabelProduct {
   choices: LabelChoices
 }
 
-/** The label option lists and their defaults, with the first valid language as xlang and rlang. */
+/** The label option lists and their defaults, with the first valid language as the label's language. */
 export function labelChoices(record: ProductRecord): LabelChoices {
   const valid = validLanguages(record).sds
   return {
     ...LABEL_OPTIONS,
-    defaults: { ...LABEL_DEFAULTS, xlang: valid.slice(0, 1).join(','), rlang: String(valid[0] ?? '') },
+    defaults: labelDefaults(valid),
     validLangs: valid,
     articles: record.articles.map((a) => ({ code: a.code, synonym_code_id: a.id })),
   }

@@ -32,10 +32,10 @@ export function fitLabel(content: LabelContent, params: LabelParams, choices: La
   const layout = layoutLabel(content, style)
   if (layout.missing.length === 0) return { ok: true, layout, style }
   const suggested = [...choices.label_dim]
-    .filter((d) => d.id !== params.dim && area(d) < Infinity)
+    .filter((d) => d.id !== params.labelSizeId && area(d) < Infinity)
     .sort((a, b) => area(a) - area(b))
-    .find((d) => layoutLabel(content, labelStyle({ ...params, dim: d.id }, choices)).missing.length === 0)
-  const current = choices.label_dim.find((d) => d.id === params.dim)?.text ?? 'this size'
+    .find((d) => layoutLabel(content, labelStyle({ ...params, labelSizeId: d.id }, choices)).missing.length === 0)
+  const current = choices.label_dim.find((d) => d.id === params.labelSizeId)?.text ?? 'this size'
   return {
     ok: false,
     status: 422,

@@ -6,10 +6,7 @@ import { layoutLabel, wrapText, type LabelLayout, type LayoutItem, type LayoutSt
 const STYLE: LayoutStyle = {
   width: 100,
   height: 150,
-  padT: 6,
-  padR: 6,
-  padB: 6,
-  padL: 6,
+  margins: { top: 6, right: 6, bottom: 6, left: 6 },
   fontPt: 10,
   titlePt: 16,
   pictogramMm: 16,
@@ -100,10 +97,10 @@ function expectClean(layout: LabelLayout, style: LayoutStyle) {
   const boxes = layout.items.map(boxOf)
   const e = 0.01
   for (const b of boxes) {
-    expect(b.x0, describeItem(b)).toBeGreaterThanOrEqual(style.padL - e)
-    expect(b.y0, describeItem(b)).toBeGreaterThanOrEqual(style.padT - e)
-    expect(b.x1, describeItem(b)).toBeLessThanOrEqual(style.width - style.padR + e)
-    expect(b.y1, describeItem(b)).toBeLessThanOrEqual(style.height - style.padB + e)
+    expect(b.x0, describeItem(b)).toBeGreaterThanOrEqual(style.margins.left - e)
+    expect(b.y0, describeItem(b)).toBeGreaterThanOrEqual(style.margins.top - e)
+    expect(b.x1, describeItem(b)).toBeLessThanOrEqual(style.width - style.margins.right + e)
+    expect(b.y1, describeItem(b)).toBeLessThanOrEqual(style.height - style.margins.bottom + e)
   }
   for (let i = 0; i < boxes.length; i++)
     for (let j = i + 1; j < boxes.length; j++) {
@@ -155,7 +152,7 @@ describe('label layout', () => {
     ['52 x 74 mm, three languages of long statements', { ...STYLE, width: 52, height: 74 }, 3],
     [
       '74 x 105 mm, big pictograms and margins',
-      { ...STYLE, width: 74, height: 105, pictogramMm: 46, pictogramMinMm: 46, padT: 10, padL: 10 },
+      { ...STYLE, width: 74, height: 105, pictogramMm: 46, pictogramMinMm: 46, margins: { top: 10, right: 6, bottom: 6, left: 10 } },
       2,
     ],
     ['100 x 150 mm, six languages', STYLE, 6],

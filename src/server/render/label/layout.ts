@@ -1,4 +1,5 @@
 import QRCode from 'qrcode'
+import type { LabelMargins } from '#shared/label-params'
 import type { LabelContent } from './model.ts'
 import { fontPtForXHeight, type FontWeight } from './fonts.ts'
 import { pictogramBlock } from './layout-pictograms.ts'
@@ -41,10 +42,8 @@ export interface LabelLayout {
 export interface LayoutStyle {
   width: number
   height: number
-  padT: number
-  padR: number
-  padB: number
-  padL: number
+  /** Millimetres kept free at each side. */
+  margins: LabelMargins
   fontPt: number
   titlePt: number
   /** Side (mm) of each pictogram's red-bordered square when there is room (CLP Annex I, 1.2.1). */
@@ -127,7 +126,8 @@ function qrMatrix(url: string): { count: number; modules: Uint8Array } {
 type Box = { x: number; y: number; w: number; h: number }
 
 export function layoutLabel(content: LabelContent, style: LayoutStyle): LabelLayout {
-  const box = { x: style.padL, y: style.padT, w: style.width - style.padL - style.padR, h: style.height - style.padT - style.padB }
+  const { top, right, bottom, left } = style.margins
+  const box = { x: left, y: top, w: style.width - left - right, h: style.height - top - bottom }
   const minFont = fontPtForXHeight(style.minXHeightMm)
   const start = Math.max(style.fontPt, minFont)
   const qrSize = Math.min(style.qrMm, box.w / 3, box.h / 4)

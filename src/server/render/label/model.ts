@@ -7,7 +7,7 @@ export interface LabelLanguageContent {
   signalWord?: string
   /** 'Contains: …' — the substances CLP Article 18(3)(b) asks to name. */
   contains?: string
-  /** H statements, then P statements, each 'H225 Highly flammable…' (no number with stavkiOFF). */
+  /** H statements, then P statements, each 'H225 Highly flammable…' (only the text with hideStatementCodes). */
   hazards: string[]
   precautions: string[]
   /** The supplemental section (Article 25): EUH statements and Annex XVII restrictions. */
@@ -27,7 +27,7 @@ export interface LabelContent {
   /** 'Code: A-1, A-2' in the reference language, when product codes are chosen. */
   codes?: string
   pictograms: { code: string; name: string }[]
-  /** GHS code and hazard name under each pictogram (off with picMetCorrOFF). */
+  /** GHS code and hazard name under each pictogram (off with hidePictogramNames). */
   pictogramMarks: boolean
   languages: LabelLanguageContent[]
   supplier: string[]

@@ -184,7 +184,7 @@ const content = (codes: string[]): LabelContent => ({
 describe('pictogram geometry (CLP Annex I, 1.2.1)', () => {
   it('gives the red-bordered square the side of the package capacity, on a label with room', () => {
     for (const [emb, rule] of Object.entries(CAPACITY_RULES)) {
-      const style = { width: 210, height: 297, padT: 6, padR: 6, padB: 6, padL: 6, fontPt: 10, titlePt: 16, qrMm: 0 }
+      const style = { width: 210, height: 297, margins: { top: 6, right: 6, bottom: 6, left: 6 }, fontPt: 10, titlePt: 16, qrMm: 0 }
       const layout = layoutLabel(content(['GHS02', 'GHS07']), {
         ...style,
         pictogramMm: rule.pictogramPreferredMm,

@@ -39,7 +39,7 @@ function LabelEditPage({ product, il, lang, search }: { product: ProductDetail; 
       replace: true,
       resetScroll: false,
     })
-  const dimText = state.choices.label_dim.find((d) => d.id === state.params.dim)?.text ?? ''
+  const dimText = state.choices.label_dim.find((d) => d.id === state.params.labelSizeId)?.text ?? ''
   return (
     <div className="page">
       <ProductHeading product={product} />

@@ -33,7 +33,7 @@ export function LabelPreviewRoute({ id, il, lang, search }: Props) {
 function LabelPreviewPage({ product, il, lang, search }: { product: ProductDetail; il: string; lang: number; search: LabelSearch }) {
   const title = useTabLabels().ee
   const state = useMemo(() => labelStateOf(product, search), [product, search])
-  const dimText = state.choices.label_dim.find((d) => d.id === state.params.dim)?.text ?? ''
+  const dimText = state.choices.label_dim.find((d) => d.id === state.params.labelSizeId)?.text ?? ''
   return (
     <div className="page">
       <ProductHeading product={product} />
