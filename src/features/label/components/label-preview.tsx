@@ -1,6 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { ProductDetail } from '#shared/api/product-detail'
+import { parseDimension } from '#shared/label-params'
 import type { LabelSearch } from '#shared/label-search'
+import type { LabelState } from '../label-choices.ts'
 import { useUiTexts } from './ui-texts.ts'
 import { useLabelPreview } from './use-label-preview.ts'
 import './label.css'
@@ -9,19 +12,20 @@ import './label.css'
 const MAX_PRECAUTIONS = 6
 
 interface Props {
-  id: string
-  query: Record<string, string>
-  productName: string
-  /** The label dimension as the product lists it, e.g. '100 x 150 mm'. */
-  dimensionText: string
-  size: { width: number; height: number } | undefined
+  product: ProductDetail
+  /** The label the address describes (labelStateOf). */
+  state: LabelState
 }
 
 /** The label image (updating as the parameters change), with a text alternative saying what it shows. */
-export function LabelPreview({ id, query, productName, dimensionText, size }: Props) {
+export function LabelPreview({ product, state }: Props) {
   const { t } = useLingui()
   const texts = useUiTexts()
-  const preview = useLabelPreview(id, query)
+  const id = product.basic.id
+  const productName = product.basic.text
+  const dimensionText = state.choices.label_dim.find((d) => d.id === state.params.labelSizeId)?.text ?? ''
+  const size = parseDimension(dimensionText)
+  const preview = useLabelPreview(id, state.query)
   const alt = preview.summary
     ? t`Label of ${productName}, ${dimensionText}: ${preview.summary}`
     : t`Label of ${productName}, ${dimensionText}`

@@ -8,7 +8,7 @@ import { LabelEditor } from '#features/label/components/label-editor.tsx'
 import { LabelPreview } from '#features/label/components/label-preview.tsx'
 import { labelStateOf } from '#features/label/label-choices.ts'
 import type { ProductDetail } from '#shared/api/product-detail'
-import { labelSearch, parseDimension, type LabelParams } from '#shared/label-params'
+import { labelSearch, type LabelParams } from '#shared/label-params'
 import type { LabelSearch } from '#shared/label-search'
 
 interface Props {
@@ -39,7 +39,6 @@ function LabelEditPage({ product, il, lang, search }: { product: ProductDetail; 
       replace: true,
       resetScroll: false,
     })
-  const dimText = state.choices.label_dim.find((d) => d.id === state.params.labelSizeId)?.text ?? ''
   return (
     <div className="page">
       <ProductHeading product={product} />
@@ -56,13 +55,7 @@ function LabelEditPage({ product, il, lang, search }: { product: ProductDetail; 
             </Link>
           </div>
         </div>
-        <LabelPreview
-          id={product.basic.id}
-          query={state.query}
-          productName={product.basic.text}
-          dimensionText={dimText}
-          size={parseDimension(dimText)}
-        />
+        <LabelPreview product={product} state={state} />
       </div>
     </div>
   )

@@ -8,7 +8,6 @@ import { LabelPreview } from '#features/label/components/label-preview.tsx'
 import { LabelWarnings } from '#features/label/components/label-warnings.tsx'
 import { labelStateOf } from '#features/label/label-choices.ts'
 import type { ProductDetail } from '#shared/api/product-detail'
-import { parseDimension } from '#shared/label-params'
 import type { LabelSearch } from '#shared/label-search'
 import { whenOnline } from '#components/when-online.tsx'
 
@@ -33,19 +32,12 @@ export function LabelPreviewRoute({ id, il, lang, search }: Props) {
 function LabelPreviewPage({ product, il, lang, search }: { product: ProductDetail; il: string; lang: number; search: LabelSearch }) {
   const title = useTabLabels().ee
   const state = useMemo(() => labelStateOf(product, search), [product, search])
-  const dimText = state.choices.label_dim.find((d) => d.id === state.params.labelSizeId)?.text ?? ''
   return (
     <div className="page">
       <ProductHeading product={product} />
       <h2>{title}</h2>
       <div className="label-page">
-        <LabelPreview
-          id={product.basic.id}
-          query={state.query}
-          productName={product.basic.text}
-          dimensionText={dimText}
-          size={parseDimension(dimText)}
-        />
+        <LabelPreview product={product} state={state} />
         <div className="label-actions">
           <Link
             to="/$id/$il/ed/$lang"
