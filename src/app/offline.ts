@@ -14,36 +14,11 @@ export function prepareOffline(queryClient: QueryClient): void {
   watchConnectivity()
   // The service worker painted the page because the server did not answer: offline from the first frame.
   if (previewPaintedOffline()) reportReachable(false)
-  keepLoadedFilesOffline()
   // A call that could not reach the server says the device is offline, whatever navigator.onLine says.
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'failed' && isNetworkError(event.action.error)) reportReachable(false)
     if (event.type === 'updated' && event.action.type === 'error' && isNetworkError(event.action.error)) reportReachable(false)
   })
-}
-
-/** Folders of build files the service worker keeps when they load (sw/assets-cache.ts). */
-const KEPT_FOLDERS = ['assets/', 'brand/']
-
-/**
- * Build files left out of the precache are kept by the service worker when they load through it
- * (sw/assets-cache.ts), the edition's logo among them. On the first visit they load before it
- * controls the page: fetch them once more when it takes control, so the files this page used are
- * there offline.
- */
-function keepLoadedFilesOffline(): void {
-  if (!('serviceWorker' in navigator) || navigator.serviceWorker.controller) return
-  navigator.serviceWorker.addEventListener(
-    'controllerchange',
-    () => {
-      for (const entry of performance.getEntriesByType('resource')) {
-        const path = new URL(entry.name).pathname
-        if (KEPT_FOLDERS.some((folder) => path.startsWith(`${import.meta.env.BASE_URL}${folder}`)))
-          void fetch(entry.name).catch(() => undefined)
-      }
-    },
-    { once: true },
-  )
 }
 
 /** The saved-dossier library loads after the first paint and never delays a dossier. */

@@ -14,6 +14,8 @@ export async function registerServiceWorker(): Promise<void> {
   const { Workbox } = loaded
   const base = import.meta.env.BASE_URL
   const wb = new Workbox(`${base}sw.js`, { scope: base })
+  // Before registering, so the worker cannot take control unseen.
+  keepLoadedFilesOffline()
   wb.addEventListener('waiting', () => {
     notify({
       type: 'cta',
@@ -37,4 +39,28 @@ export async function registerServiceWorker(): Promise<void> {
     })
   })
   await wb.register()
+}
+
+/** Folders of build files the service worker keeps when they load (sw/assets-cache.ts). */
+const KEPT_FOLDERS = ['assets/', 'brand/']
+
+/**
+ * Build files left out of the precache are kept by the service worker when they load through it
+ * (sw/assets-cache.ts), the edition's logo among them. On the first visit they load before it
+ * controls the page: fetch them once more when it takes control, so the files this page used are
+ * there offline.
+ */
+function keepLoadedFilesOffline(): void {
+  if (!('serviceWorker' in navigator) || navigator.serviceWorker.controller) return
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => {
+      for (const entry of performance.getEntriesByType('resource')) {
+        const path = new URL(entry.name).pathname
+        if (KEPT_FOLDERS.some((folder) => path.startsWith(`${import.meta.env.BASE_URL}${folder}`)))
+          void fetch(entry.name).catch(() => undefined)
+      }
+    },
+    { once: true },
+  )
 }

@@ -4,12 +4,15 @@ import { gzipSync } from 'node:zlib'
 
 /**
  * Gates fail the build; targets are reported by the bench. The first screen's JS target is what React,
- * the router, the query client and its persister need on their own (about 104 KB); the hard limit
- * is 115 KB, and the gate sits just above today's size (116.1 KB) so that any growth fails the build.
- * The document-kind registry (src/shared/document-kinds.ts), which the guard and the pages read at
- * start, added 0.5 KB: it replaced several hand-kept lists but also brought every kind's paths.
+ * the router, the query client and its persister need on their own (about 104 KB); the gate sits just
+ * above today's size (115.1 KB) so that any growth fails the build. Of that, the libraries are about
+ * 97 KB (react-dom 53.5, router 26, query 9.2, React 2.7, Lingui 2.7, scheduler 1.3) and the bundler's
+ * preload helper and chunk table 2 KB; the app's own start-up code is the rest. Left out of it, in
+ * files of their own: the toast list, the offline GET stand-in, the install offer, the workgroup,
+ * the share rules, the saved-dossier lookups, the sheet loaders' adoption of the preview and the refetch at
+ * the worker's takeover (1.1 KB).
  */
-export const BUDGETS = { initialJs: 116.4 * 1024, initialJsTarget: 105 * 1024, serviceWorker: 15 * 1024, precache: 500 * 1024 }
+export const BUDGETS = { initialJs: 115.2 * 1024, initialJsTarget: 105 * 1024, serviceWorker: 15 * 1024, precache: 500 * 1024 }
 
 const gz = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length
 

@@ -1,37 +1,24 @@
-import { useLingui } from '@lingui/react/macro'
+import { lazy, Suspense, type ComponentType } from 'react'
 import { uiStore, useAtomValue } from '#lib/store.ts'
-import { dismissToast, TOAST_OFFSET_PX, toastsAtom } from './toast-store.ts'
-import './toasts.css'
+import { toastsAtom, type Toast } from './toast-store.ts'
 
-/** Stacked notifications: the newest at the bottom, each older one shifted up 60 px. */
+/**
+ * The notifications' own code (and style) loads with the first one, not with the first screen; it
+ * is precached, so offline notices show too. Should it fail to load (a build replaced under an
+ * open tab), the page goes on without notices rather than failing as a whole.
+ */
+const ToastList = lazy<ComponentType<{ toasts: Toast[] }>>(() => import('./toast-list.tsx').catch(() => ({ default: () => null })))
+
+/** The live region is there from the start: screen readers announce what is added to an existing one. */
 export function Toasts() {
   const toasts = useAtomValue(toastsAtom, { store: uiStore })
-  const { t } = useLingui()
   return (
     <div className="toasts" aria-live="polite" aria-relevant="additions">
-      {toasts.map((toast, index) => (
-        <div
-          key={toast.id}
-          className={`toast toast--${toast.type}${toast.leaving ? ' toast--leaving' : ''}`}
-          role={toast.type === 'error' ? 'alert' : 'status'}
-          style={{ bottom: `${30 + (toasts.length - 1 - index) * TOAST_OFFSET_PX}px` }}
-        >
-          <span className="toast__text">{toast.text}</span>
-          {toast.action && (
-            <button type="button" className="button toast__action" onClick={toast.action.onAction}>
-              {toast.action.label}
-            </button>
-          )}
-          <button
-            type="button"
-            className="icon-button toast__close"
-            aria-label={t`Close notification`}
-            onClick={() => dismissToast(toast.id)}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-      ))}
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          <ToastList toasts={toasts} />
+        </Suspense>
+      )}
     </div>
   )
 }

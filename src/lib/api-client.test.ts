@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { OAUTH_CLIENT_ID, WORKGROUP_HEADER, XSRF_HEADER } from '#shared/share'
 import { createApiClient } from './api-client.ts'
-import { pendingCallsAtom, selectWorkgroup } from './session.ts'
+import { pendingCallsAtom } from './session.ts'
+import { selectWorkgroup } from './workgroup.ts'
 import { uiStore } from './store.ts'
 
 /**

@@ -1,7 +1,8 @@
 import ky from 'ky'
 import { OAUTH_CLIENT_ID, WORKGROUP_HEADER, XSRF_COOKIE, XSRF_HEADER } from '#shared/share'
 import { STORAGE } from '#shared/storage-keys'
-import { expireSession, readCookie, selectedWorkgroup, trackCall } from './session.ts'
+import { expireSession, readCookie, trackCall } from './session.ts'
+import { selectedWorkgroup } from './workgroup.ts'
 
 /**
  * The one HTTP client. Every call carries the viewport header and waits up to

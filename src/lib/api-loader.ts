@@ -1,62 +1,19 @@
 import type { KyInstance } from 'ky'
 
-/** Every request carries the viewport header. */
-const VIEWPORT = JSON.stringify({ myLab: 1, myChemius: false })
-
-/** Shaped like ky's error, so httpStatus() reads it the same way. */
-class OfflineHttpError extends Error {
-  readonly response: Response
-
-  constructor(response: Response) {
-    super(`Request failed with status ${response.status}`)
-    this.name = 'HTTPError'
-    this.response = response
-  }
-}
-
-interface GetOptions {
-  searchParams?: Record<string, string | number | boolean>
-  headers?: Record<string, string>
-  signal?: AbortSignal
-}
-
-/**
- * GET with plain fetch, for when the HTTP client's file cannot be loaded: then the device is
- * offline, and the service worker answers a saved dossier's documents. Anything else fails as a
- * network error would.
- */
-function plainGet(input: string, options: GetOptions = {}) {
-  const url = new URL(input, window.location.origin)
-  for (const [key, value] of Object.entries(options.searchParams ?? {})) url.searchParams.set(key, String(value))
-  const response = fetch(url, {
-    headers: { viewport: VIEWPORT, accept: 'application/json', ...options.headers },
-    signal: options.signal,
-    credentials: 'same-origin',
-  }).then((r) => {
-    if (!r.ok) throw new OfflineHttpError(r)
-    return r
-  })
-  return Object.assign(response, {
-    json: <T>() => response.then((r) => r.json() as Promise<T>),
-    text: () => response.then((r) => r.text()),
-    blob: () => response.then((r) => r.blob()),
-    arrayBuffer: () => response.then((r) => r.arrayBuffer()),
-  })
-}
-
-const unavailable = () => Promise.reject(new TypeError('Failed to fetch: the HTTP client is not on this device'))
-const plainApi = { get: plainGet, post: unavailable, put: unavailable, patch: unavailable, delete: unavailable, head: unavailable }
-
 /**
  * The HTTP client (lib/api-client.ts), loaded with the first request: it is needed only with a
  * connection and stays out of the precache, which has no room for code that cannot work offline
- * anyway. Offline, when its file is not on
- * the device, a plain GET stands in for it.
+ * anyway. Offline, when its file is not on the device, a plain GET stands in for it (plain-api.ts,
+ * itself loaded only then).
  */
 export async function loadApi(): Promise<KyInstance> {
   try {
     return (await import('./api-client.ts')).api
   } catch {
-    return plainApi as unknown as KyInstance
+    // The stand-in is precached; if even it cannot load, the call fails as an unreachable server's would.
+    return import('./plain-api.ts').then(
+      (m) => m.plainApi as unknown as KyInstance,
+      () => Promise.reject(new TypeError('Failed to fetch: the HTTP client is not on this device')),
+    )
   }
 }

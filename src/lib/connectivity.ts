@@ -1,4 +1,4 @@
-import { SW_MESSAGES } from '#shared/saved-dossiers'
+import { SW_MESSAGES } from '#shared/sw-messages'
 import { atom, uiStore } from './store.ts'
 
 /**

@@ -21,25 +21,3 @@ export function captureInstallPrompt(): void {
   })
   window.addEventListener('appinstalled', () => uiStore.set(installPromptAtom, null))
 }
-
-/** Shows the browser's install dialog; the event can be used once. */
-export async function promptInstall(): Promise<boolean> {
-  const event = uiStore.get(installPromptAtom)
-  if (!event) return false
-  uiStore.set(installPromptAtom, null)
-  await event.prompt()
-  return (await event.userChoice).outcome === 'accepted'
-}
-
-export function isInstalled(): boolean {
-  return (
-    window.matchMedia?.('(display-mode: standalone)').matches === true ||
-    (navigator as Navigator & { standalone?: boolean }).standalone === true
-  )
-}
-
-/** iOS and iPadOS browsers install only through Safari's Share menu: Add to Home Screen. */
-export function isIos(): boolean {
-  const ua = navigator.userAgent
-  return /iPad|iPhone|iPod/.test(ua) || (ua.includes('Macintosh') && navigator.maxTouchPoints > 1)
-}

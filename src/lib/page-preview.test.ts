@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
-import { adoptPreview, previewPaintedOffline } from './page-preview.ts'
+import { adoptPreview } from './adopt-preview.ts'
+import { previewPaintedOffline } from './page-preview.ts'
 
 const ID = 'uIw9ByCUgkide7d8'
 

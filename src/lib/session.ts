@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react'
 import type { UserSettings } from '#shared/api/account'
-import { XSRF_COOKIE } from '#shared/share'
-import { STORAGE } from '#shared/storage-keys'
+import { XSRF_COOKIE } from '#shared/xsrf'
 import { atom, uiStore } from './store.ts'
 
 /**
@@ -43,30 +42,4 @@ export function expireSession(): void {
   const was = uiStore.get(sessionAtom)
   if (was.status === 'signedOut' && was.expired) return
   uiStore.set(sessionAtom, { status: 'signedOut', expired: true })
-}
-
-function storedWorkgroup(): number | undefined {
-  try {
-    const id = Number(sessionStorage.getItem(STORAGE.workgroupId))
-    return Number.isInteger(id) && id > 0 ? id : undefined
-  } catch {
-    return undefined
-  }
-}
-
-/** The selected workgroup (kept in session storage), sent as the workgroup header. */
-export const workgroupAtom = atom<number | undefined>(storedWorkgroup())
-
-export function selectedWorkgroup(): number | undefined {
-  return uiStore.get(workgroupAtom)
-}
-
-export function selectWorkgroup(id: number | undefined): void {
-  uiStore.set(workgroupAtom, id)
-  try {
-    if (id === undefined) sessionStorage.removeItem(STORAGE.workgroupId)
-    else sessionStorage.setItem(STORAGE.workgroupId, String(id))
-  } catch {
-    // Storage refused (private mode): the choice lasts until the page reloads.
-  }
 }

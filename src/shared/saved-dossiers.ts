@@ -58,11 +58,7 @@ export interface SavedDossier {
   updatedFromId?: number
 }
 
-/** Messages the service worker posts to the app's windows. */
-export const SW_MESSAGES = {
-  /** `{ type, reachable }`: whether the server answered the last document call (sent on change). */
-  network: 'dossier-network',
-} as const
+export { SW_MESSAGES } from './sw-messages.ts'
 
 /** A request with this header goes to the network only: saving and revalidating must see the server's own answer. */
 export const NETWORK_ONLY_HEADER = 'X-Dossier-Network-Only'

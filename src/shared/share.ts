@@ -9,9 +9,7 @@ export const OAUTH_CLIENT_ID = 'dossier-portal'
 /** The workgroup header keeps its original name for existing API clients. */
 export const WORKGROUP_HEADER = 'chemius-workgroup-id'
 
-/** The readable cookie of the forgery protection, and the header that must repeat it. */
-export const XSRF_COOKIE = 'XSRF-TOKEN'
-export const XSRF_HEADER = 'X-XSRF-TOKEN'
+export { XSRF_COOKIE, XSRF_HEADER } from './xsrf.ts'
 
 /**
  * Basic e-mail pattern: no spaces, exactly one @, a dot in the domain, and none of the characters

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { hasSessionCookie, selectWorkgroup, selectedWorkgroup, sessionAtom, type Session } from '#lib/session.ts'
+import { hasSessionCookie, sessionAtom, type Session } from '#lib/session.ts'
+import { selectWorkgroup, selectedWorkgroup } from '#lib/workgroup.ts'
 import { uiStore } from '#lib/store.ts'
 import type { UserSettings } from '#shared/api/account'
 import { fetchUserSettings, requestSignIn, requestSignOut } from './api/requests.ts'

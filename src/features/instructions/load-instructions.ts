@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { adoptPreview } from '#lib/page-preview.ts'
+import { adoptPreview } from '#lib/adopt-preview.ts'
 import { isNetworkError } from '#lib/http-errors.ts'
 import type { ProductDetail } from '#shared/api/product-detail'
 import { instructionsQueries } from './api/queries.ts'

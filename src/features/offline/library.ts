@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { dismissToast, notify } from '#components/toast-store.ts'
-import { installPromptAtom, isInstalled, promptInstall } from '#lib/install-prompt.ts'
+import { isInstalled, promptInstall } from '#lib/install-offer.ts'
+import { installPromptAtom } from '#lib/install-prompt.ts'
 import { savedStore } from '#lib/saved-store.ts'
 import { reportSaving } from '#lib/saving-progress.ts'
 import { uiStore } from '#lib/store.ts'

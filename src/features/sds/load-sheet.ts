@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { isNetworkError } from '#lib/http-errors.ts'
 import type { ProductDetail } from '#shared/api/product-detail'
-import { adoptPreview } from '#lib/page-preview.ts'
+import { adoptPreview } from '#lib/adopt-preview.ts'
 import { sheetQuery } from './api/queries.ts'
 import { sheetFromHtml } from './api/requests.ts'
 import type { SdsSearch } from './search-params.ts'

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { installPromptAtom, isInstalled, isIos, promptInstall } from '#lib/install-prompt.ts'
+import { isInstalled, isIos, promptInstall } from '#lib/install-offer.ts'
+import { installPromptAtom } from '#lib/install-prompt.ts'
 import { uiStore, useAtomValue } from '#lib/store.ts'
 
 /**

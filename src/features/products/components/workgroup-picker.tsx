@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Dropdown } from '#components/dropdown.tsx'
-import { selectWorkgroup, sessionAtom, workgroupAtom } from '#lib/session.ts'
+import { sessionAtom } from '#lib/session.ts'
+import { selectWorkgroup, workgroupAtom } from '#lib/workgroup.ts'
 import { uiStore, useAtomValue } from '#lib/store.ts'
 
 /** For users in several workgroups: which one's products the list shows (kept in session storage). */
