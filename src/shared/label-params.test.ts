@@ -10,7 +10,8 @@ import {
   type LabelChoices,
   type LabelParams,
 } from './label-params.ts'
-import { LABEL_QUERY_NAMES, LABEL_SEARCH_KEYS, parseLabelSearch } from './label-search.ts'
+import { LABEL_QUERY_NAMES } from './label-query-names.ts'
+import { LABEL_SEARCH_KEYS, parseLabelSearch } from './label-search.ts'
 
 const list = (...texts: string[]) => texts.map((text, i) => ({ id: i + 1, text }))
 const CHOICES: LabelChoices = {

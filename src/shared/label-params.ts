@@ -12,10 +12,11 @@ import {
   LABEL_QUERY_NAMES,
   type LabelFlag,
   type LabelMarginSide,
-} from './label-search.ts'
+} from './label-query-names.ts'
 
 // The names and the table, for code that imports the label options from here.
 export * from './label-search.ts'
+export * from './label-query-names.ts'
 
 /** Margins are whole or half millimetres from 0 to 30, and leave at least 20 mm of the label free each way. */
 export const MARGIN_MAX_MM = 30

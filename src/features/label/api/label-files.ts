@@ -1,6 +1,6 @@
 import { fileNameFromDisposition, localTimestamp, type DownloadedFile } from '#lib/download.ts'
 import { loadApi } from '#lib/api-loader.ts'
-import { LABEL_FLAG_QUERY_NAMES, LABEL_QUERY_NAMES, type LabelFlag } from '#shared/label-search'
+import { LABEL_FLAG_QUERY_NAMES, LABEL_QUERY_NAMES, type LabelFlag } from '#shared/label-query-names'
 import { XSRF_COOKIE, XSRF_HEADER } from '#shared/share'
 import { LABEL_PATHS, type LabelDownloadKind } from './requests.ts'
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { LabelFlag } from '#shared/label-search'
+import type { LabelFlag } from '#shared/label-query-names'
 
 /** Interface texts of the label pages that several components share. */
 export function useUiTexts() {
