@@ -114,41 +114,28 @@ describeEachDatabase('sharing products by e-mail', (db) => {
     expect((await app.request(`/api/v1/products/-${FIXTURE.degreaser.permalink}/detail?lang=2`)).status).toBe(200)
   })
 
-  it('writes the message in a document language the interface lacks, linking to the page in the English interface', async () => {
-    await setUp()
-    const res = await post('group_action/share', {
-      emails: ['olga@customer.example'],
-      isChemius: 'true',
-      language_msg: '8',
-      language_doc: '1',
-      sds: '0',
-      products: [String(world.degreaserId)],
-    })
-    expect(res.status).toBe(200)
-    const { mail } = received[0]!
-    expect(mail.subject).toBe('Alice Lab споделя с Вас информация за продукти')
-    expect(mail.headers.get('content-language')).toBe('bg')
-    expect(mail.text).toContain('Alice Lab (alice@lab.example) споделя с Вас следните продукти:')
-    const link = `http://portal.test/p/${FIXTURE.degreaser.permalink}/en/pd/1`
-    expect(mail.text).toContain(link)
-    expect((await app.request(link)).status).toBe(200)
-  })
-
-  it('links to the product overview when the target is ui (sds=0)', async () => {
+  it.each([
+    // Slovenian: an interface language, so the link opens the Slovenian interface.
+    ['2', 'sl', 'Alice Lab z vami deli podatke o izdelkih', 'sl'],
+    // Bulgarian: a document language the interface lacks; the link opens the English interface.
+    ['8', 'bg', 'Alice Lab споделя с Вас информация за продукти', 'en'],
+  ])('links to the product overview when the target is ui (sds=0), message language %s', async (id, code, subject, il) => {
     await setUp()
     const res = await post('group_action/share', {
       emails: ['anna@customer.example'],
       isChemius: 'true',
-      language_msg: '2',
+      language_msg: id,
       language_doc: '1',
       sds: '0',
       products: [String(world.degreaserId)],
     })
     expect(res.status).toBe(200)
     const { mail } = received[0]!
-    expect(mail.subject).toBe('Alice Lab z vami deli podatke o izdelkih')
-    expect(mail.text).toContain(`http://portal.test/p/${FIXTURE.degreaser.permalink}/sl/pd/1`)
-    expect((await app.request(`http://portal.test/p/${FIXTURE.degreaser.permalink}/sl/pd/1`)).status).toBe(200)
+    expect(mail.subject).toBe(subject)
+    expect(mail.headers.get('content-language')).toBe(code)
+    const link = `http://portal.test/p/${FIXTURE.degreaser.permalink}/${il}/pd/1`
+    expect(mail.text).toContain(link)
+    expect((await app.request(link)).status).toBe(200)
   })
 
   it('previews the same message as HTML without sending anything', async () => {

@@ -1,14 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseLabelParams } from '#shared/label-params'
 import { docLanguageByCode } from '#shared/languages'
-import { openDb, type Db } from '#server/db/client'
-import { migrateToLatest } from '#server/db/migrate'
-import { importDossierPath } from '#server/import/dossier-import'
-import { readPhraseLibrary, type PhraseLibrary } from '#server/phrases/library'
+import type { PhraseLibrary } from '#server/phrases/library'
+import { sdsTestContext, type SdsTestContext } from '#test-support/server/sds.ts'
 import { labelJobs } from '../jobs/label-jobs.ts'
 import { loadLabelProduct, type LabelProduct } from './source.ts'
 
@@ -21,22 +17,15 @@ const ACETONE = fileURLToPath(new URL('../../demo/acetone-cleaner.json', import.
 const PERMALINK = 'uIw9ByCUgkide7d8'
 const NO = docLanguageByCode('no')!.id
 
-let dir: string
-let db: Db
+let ctx: SdsTestContext
 let library: PhraseLibrary
 let product: LabelProduct
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'dossier-label-untranslated-'))
-  db = openDb({ sqliteFile: join(dir, 'labels.sqlite') })
-  await migrateToLatest(db.kysely, db.dialect)
-  expect((await importDossierPath(db.kysely, ACETONE)).errors).toEqual([])
-  library = await readPhraseLibrary(db.kysely)
-  product = (await loadLabelProduct(db.kysely, PERMALINK))!
+  ctx = await sdsTestContext([{ file: ACETONE, text: readFileSync(ACETONE, 'utf8') }])
+  library = ctx.library
+  product = (await loadLabelProduct(ctx.db.kysely, PERMALINK))!
 })
-afterAll(async () => {
-  await db.close()
-  rmSync(dir, { recursive: true, force: true })
-})
+afterAll(() => ctx.close())
 
 /** A library that has lost the Norwegian H225: stands for a text missing in a label language. */
 const withoutNorwegianH225 = (): PhraseLibrary => ({
