@@ -44,6 +44,8 @@ describe('dossier check: legal texts not from an official source', () => {
     expect(signalAbout('fr')).toEqual([
       expect.stringMatching(/^signal word 'danger' in 'fr' comes from a secondary source, not from the official text of CLP/),
     ])
+    // Estonian: ECHA's Estonian label page has both words, an explanatory page, not the regulation.
+    expect(signalAbout('et')).toEqual([expect.stringMatching(/^signal word 'danger' in 'et' comes from a secondary source/)])
     expect(signalAbout('ro')).toEqual([
       expect.stringMatching(/^signal word 'danger' in 'ro' is our own translation, not from the official text of CLP/),
     ])
