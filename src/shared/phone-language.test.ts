@@ -2,12 +2,23 @@ import { describe, expect, it } from 'vitest'
 import { askedLanguageCodes, documentLanguageFor, interfaceLanguageFor } from './phone-language.ts'
 
 const [EN, SL, DE, HR, FR] = [1, 2, 3, 4, 5]
+const NO = 25
 
 describe("the visitor's own languages", () => {
   it('reduces browser language tags to language codes in the visitor order', () => {
     expect(askedLanguageCodes(['de-AT', 'de', 'en-GB', 'en'])).toEqual(['de', 'en'])
     expect(askedLanguageCodes(['sl-SI'])).toEqual(['sl'])
     expect(askedLanguageCodes(['', '*', 'zh-Hant-TW'])).toEqual(['zh'])
+  })
+
+  it('a phone set to Norwegian (bokmål nb or nynorsk nn) asks for the Norwegian document language', () => {
+    expect(askedLanguageCodes(['nb-NO', 'nb', 'en-GB'])).toEqual(['no', 'en'])
+    expect(askedLanguageCodes(['nn-NO'])).toEqual(['no'])
+    expect(askedLanguageCodes(['nb_NO', 'nn', 'no'])).toEqual(['no'])
+    expect(documentLanguageFor([EN, NO], askedLanguageCodes(['nb-NO', 'en']))).toEqual({ lang: NO })
+    expect(documentLanguageFor([EN, DE], askedLanguageCodes(['nn-NO', 'de']))).toEqual({ lang: DE, unavailable: NO })
+    // The interface has no Norwegian: such a phone gets its next language, or English.
+    expect(interfaceLanguageFor(askedLanguageCodes(['nb-NO', 'de-DE']))).toBe('de')
   })
 
   it('takes the first asked language the interface has, or none', () => {

@@ -1,12 +1,22 @@
 import { docLanguageByCode, INTERFACE_LANGUAGES, type InterfaceLanguage } from './languages.ts'
 
 /**
+ * Browsers name Norwegian by its written standard: a phone set to Norwegian sends "nb-NO"
+ * (bokmål) or "nn-NO" (nynorsk), almost never the macrolanguage "no". The document language is
+ * "no" (bokmål texts), the nearest a Norwegian reader gets, so both ask for it.
+ */
+const SAME_DOCUMENT_LANGUAGE: Readonly<Record<string, string>> = { nb: 'no', nn: 'no' }
+
+/**
  * The languages a visitor's browser asks for (navigator.languages, the same list it sends as
  * Accept-Language), reduced to ISO 639-1 codes in the visitor's order: "de-AT, de, en-GB" is
- * de, en. Norwegian "nb"/"nn" are not EU document languages and simply match nothing.
+ * de, en; "nb-NO, nn" is no.
  */
 export function askedLanguageCodes(browserLanguages: readonly string[]): string[] {
-  const codes = browserLanguages.map((tag) => tag.trim().toLowerCase().split(/[-_]/)[0] ?? '').filter((code) => /^[a-z]{2}$/.test(code))
+  const codes = browserLanguages
+    .map((tag) => tag.trim().toLowerCase().split(/[-_]/)[0] ?? '')
+    .filter((code) => /^[a-z]{2}$/.test(code))
+    .map((code) => SAME_DOCUMENT_LANGUAGE[code] ?? code)
   return [...new Set(codes)]
 }
 

@@ -144,7 +144,14 @@ export function checkDossier(file: DossierFile, library: PhraseLibrary): Problem
   const checkPhrase = (path: Path, code: string) => {
     if (!library.has(code)) return add(path, `unknown phrase code '${code}'`)
     const missing = languages.filter((lang) => !library.text(code, lang))
-    if (missing.length > 0) add(path, `phrase '${code}' has no text in ${missing.join(', ')}`)
+    // REACH Art. 31(5), CLP Art. 17(2): the sheet and label are in the product's languages. A
+    // statement the library lacks in one (Norwegian and Icelandic hold only a few, Irish lacks the
+    // codes added after 2021) is refused here, never printed in another language.
+    if (missing.length > 0)
+      add(
+        path,
+        `phrase '${code}' has no text in ${missing.join(', ')}: the phrase library does not hold it in that language, and a sheet or label never prints it in another`,
+      )
   }
   file.classification.forEach((c, i) => checkPhrase(['classification', i, 'statement'], c.statement))
   file.substances.forEach((s, i) =>

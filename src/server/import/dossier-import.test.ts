@@ -330,6 +330,42 @@ const badCases: BadCase[] = [
     { file: inFixtures('bad.json'), pointer: '/hazards/statements/0/code', reason: /phrase 'H290' has no text in no/ },
   ],
   [
+    'an Irish product with a statement added to CLP after the last Irish text (EUH380)',
+    () => [
+      fixtureText(
+        'primer',
+        {
+          ...fixtureDossier('primer'),
+          languages: [language('ga')],
+          description: { ga: 'Príomhóir' },
+          hazards: { statements: [{ code: 'EUH380' }] },
+        },
+        'bad.json',
+      ),
+    ],
+    {
+      file: inFixtures('bad.json'),
+      pointer: '/hazards/statements/0/code',
+      reason: /^phrase 'EUH380' has no text in ga: the phrase library/,
+    },
+  ],
+  [
+    'an Icelandic product classified with a statement the library has no Icelandic text of',
+    () => [
+      fixtureText(
+        'primer',
+        {
+          ...fixtureDossier('primer'),
+          languages: [language('en'), language('is')],
+          description: { en: 'Primer', is: 'Grunnur' },
+          hazards: { statements: [{ code: 'H225' }, { code: 'H290' }] },
+        },
+        'bad.json',
+      ),
+    ],
+    { file: inFixtures('bad.json'), pointer: '/hazards/statements/1/code', reason: /^phrase 'H290' has no text in is:/ },
+  ],
+  [
     'an attachment that cannot be read',
     () => badFixture(['attachments', 1, 'file'], 'attachments/no-such-file.pdf'),
     { file: inFixtures('bad.json'), pointer: '/attachments/1/file', reason: /attachment 'attachments\/no-such-file\.pdf' cannot be read/ },

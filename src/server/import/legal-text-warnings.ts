@@ -1,6 +1,6 @@
 import type { DossierFile } from '#shared/dossier-file'
 import { DOCUMENT_TEXT_KEYS } from '../phrases/document-texts.ts'
-import { legalTextSummary } from '../phrases/provenance.ts'
+import { legalTextSummary, textProvenance } from '../phrases/provenance.ts'
 
 const HEADING_KEYS = DOCUMENT_TEXT_KEYS.filter((key) => key.startsWith('doc:section:'))
 
@@ -15,6 +15,11 @@ export interface LegalTextWarning {
  * library holds headings or statements of a language that are not copied from an official source
  * (a secondary source, or our own translation), a sheet in that language must be checked by a
  * person who reads it before it is placed on the market: one warning per language says how many.
+ *
+ * The signal word is legal wording too: CLP Article 20 fixes "Danger" and "Warning", and Article
+ * 17(2) asks for them in the official language of the market on the label; the SDS repeats the
+ * label elements in 2.2 and the safety instructions show the signal word. A product with a signal
+ * word gets a warning for each language whose word is not copied from the official CLP text.
  */
 export function legalTextWarnings(file: DossierFile): LegalTextWarning[] {
   const out: LegalTextWarning[] = []
@@ -26,6 +31,13 @@ export function legalTextWarnings(file: DossierFile): LegalTextWarning[] {
       out.push({
         pointer,
         message: `SDS headings in '${language.code}': ${own} of ${HEADING_KEYS.length} are our own translation and ${secondary} come from a secondary source, not from the official text of REACH Annex II (Regulation (EU) 2020/878); check them against the official wording`,
+      })
+    const signal = file.hazards.signalWord
+    const signalProvenance = signal ? textProvenance(`signal:${signal}`, language.code) : undefined
+    if (signal && (file.documents.sds || file.documents.label || file.documents.ipi) && signalProvenance !== 'official')
+      out.push({
+        pointer,
+        message: `signal word '${signal}' in '${language.code}' ${signalProvenance === 'secondary' ? 'comes from a secondary source' : 'is our own translation'}, not from the official text of CLP (Regulation (EC) No 1272/2008, Article 20); check it against the official wording before the label or sheet is used`,
       })
     if (summary.statements !== 'official')
       out.push({

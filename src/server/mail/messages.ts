@@ -1,7 +1,11 @@
-import type { InterfaceLanguage } from '#shared/languages'
+import type { DocLanguageCode } from '#shared/languages'
+import { DOCUMENT_LANGUAGE_SHARE_TEXTS } from './messages-document-languages.ts'
 import { MORE_SHARE_TEXTS } from './messages-more.ts'
 
-/** The share e-mail's texts in every message language (the app's own catalogs stay in the browser). */
+/**
+ * The share e-mail's texts in every message language: every document language, so the message can
+ * be in the language of the sheet it links to (the app's own catalogs stay in the browser).
+ */
 export interface ShareTexts {
   subject: (sender: string) => string
   greeting: string
@@ -12,7 +16,7 @@ export interface ShareTexts {
   footer: (portal: string, sender: string) => string
 }
 
-export const SHARE_TEXTS: Record<InterfaceLanguage, ShareTexts> = {
+export const SHARE_TEXTS: Record<DocLanguageCode, ShareTexts> = {
   en: {
     subject: (sender) => `${sender} is sharing product information with you`,
     greeting: 'Hello,',
@@ -50,4 +54,5 @@ export const SHARE_TEXTS: Record<InterfaceLanguage, ShareTexts> = {
     footer: (portal, sender) => `Ovu poruku poslao je ${portal} u ime korisnika ${sender}.`,
   },
   ...MORE_SHARE_TEXTS,
+  ...DOCUMENT_LANGUAGE_SHARE_TEXTS,
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { INTERFACE_LANGUAGES } from '#shared/languages'
+import { formatDocumentDate } from '#shared/document-dates'
+import { DOC_LANGUAGES } from '#shared/languages'
 import { noticeMessage } from './notice-message.ts'
 import { NOTICE_TEXTS } from './notice-texts.ts'
 
@@ -18,12 +19,13 @@ const input = {
 }
 
 describe('revision notice', () => {
-  it.each(INTERFACE_LANGUAGES)('in %s: product, version, date, sections and the three links, in HTML and text', (lang) => {
+  it.each(DOC_LANGUAGES.map((l) => l.code))('in %s: product, version, date, sections and the three links, in HTML and text', (lang) => {
     const message = noticeMessage({ ...input, lang })
     expect(message.subject).toContain('Acid <Cleaner> & Co Pro')
     expect(message.subject).toContain('3.0')
     for (const part of [message.text, message.html]) {
-      expect(part).toContain('2026-07-01')
+      // The revision date as the sheet in that language writes it.
+      expect(part).toContain(formatDocumentDate('2026-07-01', lang))
       expect(part).toContain('2. Hazards identification')
       expect(part).toContain('8. Exposure controls/personal protection')
     }
@@ -38,12 +40,18 @@ describe('revision notice', () => {
 
   it('has its own text in every language (none left in English)', () => {
     const english = NOTICE_TEXTS.en
-    for (const lang of INTERFACE_LANGUAGES.filter((l) => l !== 'en')) {
+    for (const lang of DOC_LANGUAGES.map((l) => l.code).filter((l) => l !== 'en')) {
       const t = NOTICE_TEXTS[lang]
       for (const key of ['greeting', 'sections', 'compare', 'sheet', 'unsubscribe', 'pageTitle', 'button', 'invalid'] as const) {
         expect(t[key], `${lang}.${key}`).not.toBe(english[key])
       }
       expect(t.subject('X', '1'), `${lang}.subject`).not.toBe(english.subject('X', '1'))
     }
+  })
+
+  it('writes the date in the language of the sheet', () => {
+    expect(noticeMessage({ ...input, lang: 'de' }).text).toContain('Version 3.0 vom 01.07.2026.')
+    expect(noticeMessage({ ...input, lang: 'bg' }).text).toContain('версия 3.0 от 01.07.2026 г.')
+    expect(noticeMessage({ ...input, lang: 'hu' }).text).toContain('2026. 07. 01.')
   })
 })

@@ -1,4 +1,5 @@
-import type { InterfaceLanguage } from '#shared/languages'
+import { formatDocumentDate } from '#shared/document-dates'
+import type { DocLanguageCode } from '#shared/languages'
 import { NOTICE_TEXTS } from './notice-texts.ts'
 import { escapeHtml, oneLine } from './share-message.ts'
 
@@ -8,7 +9,8 @@ export interface NoticeMessageInput {
   revisionDate: string
   /** The changed sections that bring new hazard or risk-management information, with their titles in the sheet's language. */
   sections: { number: number; title: string }[]
-  lang: InterfaceLanguage
+  /** The language of the sheet the notice announces. */
+  lang: DocLanguageCode
   compareUrl: string
   sheetUrl: string
   unsubscribeUrl: string
@@ -30,7 +32,8 @@ export function noticeMessage(input: NoticeMessageInput): NoticeMessage {
   const t = NOTICE_TEXTS[input.lang]
   const product = oneLine(input.product)
   const subject = t.subject(product, input.version)
-  const intro = t.intro(product, input.version, input.revisionDate)
+  // The revision date as the sheet in this language prints it.
+  const intro = t.intro(product, input.version, formatDocumentDate(input.revisionDate, input.lang))
   const sections = input.sections.map((s) => `${s.number}. ${oneLine(s.title)}`)
   const link = (url: string, label: string) => `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`
   const html = [

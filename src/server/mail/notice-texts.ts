@@ -1,9 +1,11 @@
-import type { InterfaceLanguage } from '#shared/languages'
+import type { DocLanguageCode } from '#shared/languages'
+import { DOCUMENT_LANGUAGE_NOTICE_TEXTS } from './notice-texts-document-languages.ts'
 import { MORE_NOTICE_TEXTS } from './notice-texts-more.ts'
 
 /**
  * The revision notice's texts (the e-mail sent to earlier recipients when a safety data sheet is
- * revised) and of the unsubscribe page its link opens, in every message language.
+ * revised) and of the unsubscribe page its link opens, in every document language (the notice is in
+ * the language of the sheet it announces).
  */
 export interface NoticeTexts {
   subject: (product: string, version: string) => string
@@ -21,7 +23,7 @@ export interface NoticeTexts {
   invalid: string
 }
 
-export const NOTICE_TEXTS: Record<InterfaceLanguage, NoticeTexts> = {
+export const NOTICE_TEXTS: Record<DocLanguageCode, NoticeTexts> = {
   en: {
     subject: (product, version) => `Revised safety data sheet: ${product} (version ${version})`,
     greeting: 'Hello,',
@@ -128,4 +130,5 @@ export const NOTICE_TEXTS: Record<InterfaceLanguage, NoticeTexts> = {
     invalid: 'Este enlace para darse de baja no es válido.',
   },
   ...MORE_NOTICE_TEXTS,
+  ...DOCUMENT_LANGUAGE_NOTICE_TEXTS,
 }

@@ -1,12 +1,12 @@
-import { docLanguageById, type InterfaceLanguage } from '#shared/languages'
+import { docLanguageById, isInterfaceLanguage, type DocLanguageCode, type InterfaceLanguage } from '#shared/languages'
 import type { ShareTarget } from '#shared/share'
 import { SHARE_TEXTS } from './messages.ts'
 
 export interface ShareMessageInput {
   sender: { name: string; email: string }
   products: { name: string; permalink: string }[]
-  /** Message language: the texts, and the interface language of the links. */
-  messageLang: InterfaceLanguage
+  /** Message language (any document language): the texts, and the interface language of the links when the interface has it. */
+  messageLang: DocLanguageCode
   /** Document language id of the linked pages. */
   docLangId: number
   target: ShareTarget
@@ -40,12 +40,15 @@ export function productLink(baseUrl: string, permalink: string, il: InterfaceLan
  */
 export function shareMessage(input: ShareMessageInput): ShareMessage {
   const texts = SHARE_TEXTS[input.messageLang]
+  // The app is not translated into every document language: a Bulgarian message links to the
+  // Bulgarian sheet in the English interface, the interface's own fallback.
+  const linkLang: InterfaceLanguage = isInterfaceLanguage(input.messageLang) ? input.messageLang : 'en'
   const sender = oneLine(input.sender.name)
   const language = docLanguageById(input.docLangId)?.name ?? ''
   const label = `${input.target === 'sds' ? texts.sds : texts.overview}${language ? ` (${language})` : ''}`
   const items = input.products.map((p) => ({
     name: oneLine(p.name),
-    url: productLink(input.baseUrl, p.permalink, input.messageLang, input.target, input.docLangId),
+    url: productLink(input.baseUrl, p.permalink, linkLang, input.target, input.docLangId),
   }))
   const subject = texts.subject(sender)
   const html = [

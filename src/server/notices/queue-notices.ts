@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { BRANDS, editionForHost, type EditionRules } from '#shared/brands'
-import { docLanguageById, isInterfaceLanguage, type InterfaceLanguage } from '#shared/languages'
+import { docLanguageById, isInterfaceLanguage, type DocLanguageCode, type InterfaceLanguage } from '#shared/languages'
 import type { Database } from '../db/schema.ts'
 import { enqueueMail, type QueuedMail } from '../mail/queue.ts'
 import { noticeMessage } from '../mail/notice-message.ts'
@@ -32,7 +32,7 @@ export interface PlannedNotice {
   version: string
   recipient: string
   sections: number[]
-  lang: InterfaceLanguage
+  lang: DocLanguageCode
 }
 
 export const UNSUBSCRIBE_PATH = '/api/v1/notices/unsubscribe'
@@ -96,10 +96,13 @@ export async function queueRevisionNotices(
         sectionsByLang.set(langId, sections)
       }
       if (sections.length === 0) continue
-      const lang: InterfaceLanguage = isInterfaceLanguage(langCode) ? langCode : isInterfaceLanguage(r.messageLang) ? r.messageLang : 'en'
+      // The notice is in the language of the sheet it announces; its links open the interface in
+      // that language when the app has it, else in the share e-mail's, else in English.
+      const lang: DocLanguageCode = langCode
+      const il: InterfaceLanguage = isInterfaceLanguage(langCode) ? langCode : isInterfaceLanguage(r.messageLang) ? r.messageLang : 'en'
       // The comparison starts from the version this recipient was sent, while the portal still has it.
       const known = record.versions.some((v) => v.id === r.versionId) ? r.versionId! : previous.id
-      const sheetUrl = productLink(base, record.product.permalink, lang, 'sds', langId)
+      const sheetUrl = productLink(base, record.product.permalink, il, 'sds', langId)
       const unsubscribeUrl = `${base}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(options.secret, r.recipient)}&lang=${lang}`
       const message = noticeMessage({
         product: record.product.name,

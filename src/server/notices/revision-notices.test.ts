@@ -180,6 +180,12 @@ describeEachDatabase('revision notices', (db) => {
     expect(page).toContain('<form method="post"')
     expect(page).toContain('anna@customer.example')
     expect(await db().kysely.selectFrom('notice_unsubscribes').selectAll().execute()).toEqual([])
+    // The page speaks every document language, also one the interface lacks.
+    const inBulgarian = await (await app.request(`${BASE}${link.replace(/lang=\w+/, 'lang=bg')}`)).text()
+    expect(inBulgarian).toContain('<html lang="bg">')
+    expect(inBulgarian).toContain(
+      'Да не се изпращат повече известия за преработени информационни листове за безопасност на anna@customer.example?',
+    )
 
     // Another address under Anna's signature is refused.
     const forged = link.replace(/token=[\w-]+\./, `token=${Buffer.from('ben@customer.example').toString('base64url')}.`)

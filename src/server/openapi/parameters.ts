@@ -186,5 +186,5 @@ export const niceLabelForm = z.object({
 /** The unsubscribe link of a revision notice; the language never refuses (English for one the portal has not). */
 export const unsubscribeQuery = z.object({
   token: z.string({ error: 'the link has no token' }).min(1, 'the link has no token').describe('the signed token of the notice’s link'),
-  lang: z.string().describe('interface language of the page (English for one the portal has not)').optional(),
+  lang: z.string().describe('language of the page: a document language code (English for any other)').optional(),
 })

@@ -102,6 +102,8 @@ export function digitalLabelRoutes(deps: AppDeps) {
       if (!parsed.ok) throw new Error(`default label parameters refused: ${parsed.param} ${parsed.reason}`)
       const dossierUrl = permalinkUrl(publicUrl(c), record.product.permalink)
       const content = composeLabel({ record, snapshot, library: deps.library, permalinkUrl: dossierUrl }, parsed.params)
+      // As the sheet does: a text the library lacks in this language is an error, never another language's text.
+      if (content.untranslated.length > 0) throw new Error(`The phrase library has no text of ${content.untranslated.join(', ')}`)
       return renderDigitalLabelHtml({
         content,
         lang: language.code,

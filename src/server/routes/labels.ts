@@ -261,7 +261,9 @@ export function labelRoutes(deps: AppDeps) {
         const raw: RawLabelQuery = { ...flags, [LABEL_QUERY_NAMES.languageIds]: languageIds.join(',') }
         const parsed = parseLabelParams(raw, labelChoices(product.record))
         if (!parsed.ok) return invalid(c, parsed.param, parsed.reason)
-        const { body } = await renderer.run('niceLabelXlsx', jobOf(c, { product, params: parsed.params }))
+        const out = await renderer.run('niceLabelXlsx', jobOf(c, { product, params: parsed.params }))
+        if (out.refusal) return refuse(c, out.refusal)
+        const { body } = out
         const stamp = dateStamp(timestamp)!
         return c.body(new Uint8Array(body), 200, {
           'Content-Type': MIME.xlsx,

@@ -52,24 +52,26 @@ describeEachDatabase('sharing products by e-mail', (db) => {
     await setUp()
     const res = await post('shareProductLangs', { synonym_ids: [String(world.degreaserId)] })
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({
-      // The 14 interface languages, under their document-language ids.
-      ui: [
-        { id: 1, text: 'English' },
-        { id: 2, text: 'Slovenščina' },
-        { id: 3, text: 'Deutsch' },
-        { id: 4, text: 'Hrvatski' },
-        { id: 5, text: 'Français' },
-        { id: 6, text: 'Italiano' },
-        { id: 7, text: 'Español' },
-        { id: 19, text: 'Polski' },
-        { id: 9, text: 'Čeština' },
-        { id: 18, text: 'Nederlands' },
-        { id: 20, text: 'Português' },
-        { id: 14, text: 'Magyar' },
-        { id: 21, text: 'Română' },
-        { id: 22, text: 'Slovenčina' },
-      ],
+    const body = (await res.json()) as { ui: { id: number; text: string }[]; sds: { id: number; text: string }[] }
+    // Every document language, under its id: a customer can get the message in the language of the
+    // sheet, also where the interface has no translation (Bulgarian, Norwegian, …).
+    expect(body.ui).toHaveLength(26)
+    expect(body.ui.slice(0, 4)).toEqual([
+      { id: 1, text: 'English' },
+      { id: 2, text: 'Slovenščina' },
+      { id: 3, text: 'Deutsch' },
+      { id: 4, text: 'Hrvatski' },
+    ])
+    expect(body.ui).toEqual(
+      expect.arrayContaining([
+        { id: 8, text: 'Български' },
+        { id: 11, text: 'Ελληνικά' },
+        { id: 25, text: 'Norsk' },
+        { id: 26, text: 'Íslenska' },
+      ]),
+    )
+    expect(body).toEqual({
+      ui: body.ui,
       sds: [
         { id: 1, text: 'English' },
         { id: 2, text: 'Slovenščina' },
@@ -112,21 +114,28 @@ describeEachDatabase('sharing products by e-mail', (db) => {
     expect((await app.request(`/api/v1/products/-${FIXTURE.degreaser.permalink}/detail?lang=2`)).status).toBe(200)
   })
 
-  it('links to the product overview when the target is ui (sds=0)', async () => {
+  it.each([
+    // Slovenian: an interface language, so the link opens the Slovenian interface.
+    ['2', 'sl', 'Alice Lab z vami deli podatke o izdelkih', 'sl'],
+    // Bulgarian: a document language the interface lacks; the link opens the English interface.
+    ['8', 'bg', 'Alice Lab споделя с Вас информация за продукти', 'en'],
+  ])('links to the product overview when the target is ui (sds=0), message language %s', async (id, code, subject, il) => {
     await setUp()
     const res = await post('group_action/share', {
       emails: ['anna@customer.example'],
       isChemius: 'true',
-      language_msg: '2',
+      language_msg: id,
       language_doc: '1',
       sds: '0',
       products: [String(world.degreaserId)],
     })
     expect(res.status).toBe(200)
     const { mail } = received[0]!
-    expect(mail.subject).toBe('Alice Lab z vami deli podatke o izdelkih')
-    expect(mail.text).toContain(`http://portal.test/p/${FIXTURE.degreaser.permalink}/sl/pd/1`)
-    expect((await app.request(`http://portal.test/p/${FIXTURE.degreaser.permalink}/sl/pd/1`)).status).toBe(200)
+    expect(mail.subject).toBe(subject)
+    expect(mail.headers.get('content-language')).toBe(code)
+    const link = `http://portal.test/p/${FIXTURE.degreaser.permalink}/${il}/pd/1`
+    expect(mail.text).toContain(link)
+    expect((await app.request(link)).status).toBe(200)
   })
 
   it('previews the same message as HTML without sending anything', async () => {
@@ -163,8 +172,8 @@ describeEachDatabase('sharing products by e-mail', (db) => {
     expect(bad.body.errors?.map((e) => e.pointer)).toEqual(['/emails/1', '/emails/2', '/emails/3'])
     expect((await problemOf(await post('group_action/share', { ...base, emails: [] }))).body.detail).toMatch(/emails/)
     expect(
-      // Bulgarian (8) is a document language but not a message language.
-      (await problemOf(await post('group_action/share', { ...base, emails: ['a@customer.example'], language_msg: '8' }))).body.detail,
+      // 27 is no document language, so no message language either.
+      (await problemOf(await post('group_action/share', { ...base, emails: ['a@customer.example'], language_msg: '27' }))).body.detail,
     ).toMatch(/language_msg/)
     expect(
       (await problemOf(await post('group_action/share', { ...base, emails: ['a@customer.example'], language_doc: '9' }))).body.detail,

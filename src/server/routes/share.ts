@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { BRANDS, editionForHost, type EditionRules } from '#shared/brands'
-import { DOC_LANGUAGES, docLanguageById, INTERFACE_LANGUAGES, type InterfaceLanguage } from '#shared/languages'
+import { DOC_LANGUAGES, docLanguageById } from '#shared/languages'
 import { isBasicEmail, MAX_RECIPIENTS } from '#shared/share'
 import { signedInOf } from '../auth/context.ts'
 import { requireUser } from '../auth/middleware.ts'
@@ -15,8 +15,11 @@ import { problem } from '../problem.ts'
 import { workgroupProductsByIds } from '../repos/product-list.ts'
 import { invalidFields, readFields } from './request-fields.ts'
 
-/** Message languages are the interface languages, under their document language ids (en 1, sl 2, de 3, hr 4). */
-const MESSAGE_LANGUAGES = INTERFACE_LANGUAGES.map((code) => DOC_LANGUAGES.find((l) => l.code === code)!)
+/**
+ * Message languages are the document languages (ids en 1, sl 2, de 3, …, is 26): the message can
+ * be in the language of the sheet it links to, also where the interface has no translation.
+ */
+const MESSAGE_LANGUAGES = DOC_LANGUAGES
 
 const list = <T extends z.ZodType>(item: T) => z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item))
 const productIds = list(z.coerce.number().int().positive()).pipe(
@@ -95,7 +98,7 @@ export function shareRoutes({ db, log, accounts, publicUrl, editions }: ShareDep
     const message = shareMessage({
       sender: { name: user.display_name, email: user.email },
       products: products.map((p) => ({ name: p.name, permalink: p.permalink })),
-      messageLang: messageLang.code as InterfaceLanguage,
+      messageLang: messageLang.code,
       docLangId,
       target: fields.sds ? 'sds' : 'ui',
       baseUrl,

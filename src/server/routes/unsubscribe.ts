@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import type { Kysely } from 'kysely'
-import { isInterfaceLanguage, type InterfaceLanguage } from '#shared/languages'
+import { docLanguageByCode, type DocLanguageCode } from '#shared/languages'
 import type { Database } from '../db/schema.ts'
 import type { Logger } from '../log.ts'
 import { NOTICE_TEXTS } from '../mail/notice-texts.ts'
@@ -23,7 +23,7 @@ interface UnsubscribeDeps {
  * page as a token this server did not sign (a person opened the link, not a program).
  */
 export function unsubscribeRoutes({ db, log, secret }: UnsubscribeDeps) {
-  const page = (c: Context, status: 200 | 400, lang: InterfaceLanguage, body: string) => {
+  const page = (c: Context, status: 200 | 400, lang: DocLanguageCode, body: string) => {
     const t = NOTICE_TEXTS[lang]
     c.header('Cache-Control', 'no-store')
     c.header('Referrer-Policy', 'no-referrer')
@@ -43,7 +43,7 @@ export function unsubscribeRoutes({ db, log, secret }: UnsubscribeDeps) {
     const query = unsubscribeQuery.safeParse(c.req.query())
     // Only the token can be refused: the page of a refused one is still in the asked language.
     const asked = c.req.query('lang') ?? ''
-    const lang: InterfaceLanguage = isInterfaceLanguage(asked) ? asked : 'en'
+    const lang: DocLanguageCode = docLanguageByCode(asked)?.code ?? 'en'
     const address = query.success ? addressOfToken(secret, query.data.token) : undefined
     return { lang, address }
   }

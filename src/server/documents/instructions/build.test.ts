@@ -63,6 +63,18 @@ describe('buildInstructionsDocument', () => {
     }
   })
 
+  it('prints the revision date in the format of the document language', async () => {
+    const dates = await Promise.all(['de', 'fr', 'hu', 'bg'].map(async (lang) => (await instructions(lang)).meta[1]))
+    expect(dates).toEqual(
+      [
+        ['de', '01.06.2026'],
+        ['fr', '01/06/2026'],
+        ['hu', '2026. 06. 01.'],
+        ['bg', '01.06.2026 г.'],
+      ].map(([lang, value]) => ({ label: DOCUMENT_TEXTS['doc:revisionDate']![lang!], value })),
+    )
+  })
+
   it('shows the hazards with pictograms, signal word and statements', async () => {
     const [hazards] = (await instructions('en')).sections
     expect(hazards!.pictograms.map((p) => p.code)).toEqual(['GHS02', 'GHS07'])

@@ -2,7 +2,7 @@ import type { LocalizedText } from '#shared/localized-text'
 import { documentTexts, MissingDocumentText } from '#server/phrases/document-texts'
 import { fillInsOf, statementText } from '#server/phrases/statement-text'
 import type { PhraseLibrary } from '#server/phrases/library'
-import { formatDate } from '#server/products/detail'
+import { formatDocumentDate } from '#shared/document-dates'
 import type { ProductRecord, VersionSnapshot } from '#server/repos/products'
 import { paragraph, paragraphs } from '#server/render/common/model'
 import type { Block, DocumentPart, Row, StatementItem } from '#server/render/common/model'
@@ -125,7 +125,7 @@ export function buildInstructionsDocument({ record, snapshot, lang, library, qrU
     subtitle: t('doc:ipi:subtitle'),
     meta: [
       { label: t('doc:version'), value: version.number },
-      { label: t('doc:revisionDate'), value: formatDate(version.revision_date) },
+      { label: t('doc:revisionDate'), value: formatDocumentDate(version.revision_date, lang) },
     ],
     emergency,
     qr: qrUrl ? { url: qrUrl, caption: t('doc:scanQr'), alt: t('doc:qrAlt') } : null,

@@ -4,7 +4,7 @@ import type { PhraseLibrary } from '#server/phrases/library'
 import { composeLabel } from '../label/content.ts'
 import { type LabelContent } from '#server/render/label/model'
 import { renderLabelDocx } from '#server/render/label/docx'
-import { fitLabel, type Fitted } from '#server/render/label/fit'
+import { fitLabel, untranslatedRefusal, type Fitted } from '#server/render/label/fit'
 import { renderLabelPdf } from '#server/render/label/pdf'
 import { renderLabelPng } from '#server/render/label/png'
 import type { LabelProduct } from '../label/source.ts'
@@ -110,7 +110,10 @@ export function labelJobs(library: PhraseLibrary) {
 
     /** The Excel sheet for NiceLabel; its languages are in `params.languageIds`. */
     async niceLabelXlsx(job: LabelJob): Promise<RenderOutput> {
-      return { body: await renderNiceLabelXlsx(contentOf(job), job.product.record.product.code) }
+      const content = contentOf(job)
+      const untranslated = untranslatedRefusal(content)
+      if (untranslated) return refused(untranslated)
+      return { body: await renderNiceLabelXlsx(content, job.product.record.product.code) }
     },
   }
 }

@@ -56,7 +56,15 @@ export function composeLabel(source: LabelSource, params: LabelParams): LabelCon
   const rcaptions = captionsFor(rcode)
   // The product's filled-in statement, or the library's without template markers: never a "<…>" on a label.
   const fillIns = fillInsOf(snapshot.statements)
-  const phrase = (code: string, lang: string) => statementText(library, code, lang, fillIns) ?? statementText(library, code, 'en', fillIns)
+  // CLP Article 17(2): the label is in the official language of the market. A text the library has
+  // not in a label language is never replaced by another language's (an English H statement on a
+  // Norwegian label would read as if it were the label's text): it is named, and the label refused.
+  const untranslated = new Set<string>()
+  const phrase = (code: string, lang: string) => {
+    const text = statementText(library, code, lang, fillIns)
+    if (text === undefined) untranslated.add(`${code} in '${lang}'`)
+    return text
+  }
   const statement = (code: string, lang: string) => {
     const text = phrase(code, lang)
     if (params.hideStatementCodes) return text ?? code
@@ -136,6 +144,7 @@ export function composeLabel(source: LabelSource, params: LabelParams): LabelCon
     logo: params.showLogo,
     hazardCodes: hazardRows.map((s) => s.code),
     gaps: [...(product.supplier_name ? [] : ['supplier name']), ...(product.supplier_phone ? [] : ['supplier telephone'])],
+    untranslated: [...untranslated],
     precautionCount: precautionCodes.length,
     // Article 28(3): no more than six P statements unless the nature and severity of the hazards need more.
     warnings:

@@ -127,14 +127,32 @@ describe('the SDS document model', () => {
     expect(texts(sixteen.blocks)).toEqual(
       expect.arrayContaining([
         '2.0',
-        '01.06.2026',
-        '10.02.2023',
+        // Slovenian dates (CLDR): day, month and year with a space after each dot.
+        '01. 06. 2026',
+        '10. 02. 2023',
         doc('doc:replacesVersion', 'sl'),
         '1.0',
         'Spremembe: oddelka 4 in 7 sta revidirana.',
       ]),
     )
     expect(texts(sixteen.blocks)).toContain(STATEMENTS.H336!.sl)
+  })
+
+  it.each([
+    ['de', '01.06.2026', '10.02.2023'],
+    ['fr', '01/06/2026', '10/02/2023'],
+    ['hu', '2026. 06. 01.', '2023. 02. 10.'],
+    ['bg', '01.06.2026 г.', '10.02.2023 г.'],
+    ['en', '01/06/2026', '10/02/2023'],
+  ])('prints the revision date and the date of first issue in the format of the document language (%s)', async (lang, revised, first) => {
+    const d = await fixtureDocument(ctx, lang)
+    const revision = d.sections[15]!.blocks[0]!
+    expect(revision.kind === 'rows' && revision.rows.map((r) => [plain(r.label), plain(r.value)])).toEqual(
+      expect.arrayContaining([
+        [doc('doc:revisionDate', lang), revised],
+        [doc('doc:firstIssueDate', lang), first],
+      ]),
+    )
   })
 
   it('says "No data available." where neither data nor texts say anything, and splits texts into paragraphs', async () => {

@@ -2,7 +2,7 @@ import type { LocalizedText } from '#shared/localized-text'
 import { SDS_SECTIONS, type SdsSubsectionNumber } from '#shared/sds-structure'
 import { documentTexts } from '#server/phrases/document-texts'
 import type { PhraseLibrary } from '#server/phrases/library'
-import { formatDate } from '#server/products/detail'
+import { formatDocumentDate } from '#shared/document-dates'
 import type { ProductRecord, VersionSnapshot } from '#server/repos/products'
 import { readSdsData } from '#server/repos/sds-data'
 import { contentProviders, fullTextBlocks, type Content, type ContentInput } from './content.ts'
@@ -63,8 +63,8 @@ export function buildSdsDocument(input: SdsInput): SdsDocument {
   const { version } = snapshot
   const meta: Row[] = [
     { label: t('doc:version'), value: version.number },
-    { label: t('doc:revisionDate'), value: formatDate(version.revision_date) },
-    { label: t('doc:firstIssueDate'), value: formatDate(version.created_date) },
+    { label: t('doc:revisionDate'), value: formatDocumentDate(version.revision_date, lang) },
+    { label: t('doc:firstIssueDate'), value: formatDocumentDate(version.created_date, lang) },
     ...(version.replaces ? [{ label: t('doc:replacesVersion'), value: version.replaces }] : []),
   ]
 

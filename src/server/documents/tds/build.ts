@@ -1,7 +1,7 @@
 import type { LocalizedText } from '#shared/localized-text'
 import { documentTexts } from '#server/phrases/document-texts'
 import type { PhraseLibrary } from '#server/phrases/library'
-import { formatDate } from '#server/products/detail'
+import { formatDocumentDate } from '#shared/document-dates'
 import { textIn } from '#server/products/i18n-text'
 import type { ProductRecord, VersionSnapshot } from '#server/repos/products'
 import { paragraph, paragraphs } from '#server/render/common/model'
@@ -87,7 +87,7 @@ export function buildTdsDocument({ record, snapshot, tdsVersion, lang, library }
   const supplier = joined([product.supplier_name, product.supplier_address, product.supplier_city, product.supplier_country])
   const meta: Row[] = [
     { label: t('doc:version'), value: tdsVersion },
-    { label: t('doc:revisionDate'), value: formatDate(version.revision_date) },
+    { label: t('doc:revisionDate'), value: formatDocumentDate(version.revision_date, lang) },
     ...(product.code ? [{ label: t('doc:productCode'), value: product.code }] : []),
     { label: t('doc:supplier'), value: supplier },
   ]

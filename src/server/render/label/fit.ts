@@ -19,6 +19,21 @@ const area = (choice: LabelChoice) => {
   return size ? size.width * size.height : Infinity
 }
 
+/**
+ * CLP Article 17(2): the label is in the official language of the market. A statement, signal word
+ * or pictogram name the phrase library has not in a label language refuses the label, naming it.
+ */
+export function untranslatedRefusal(content: LabelContent): Extract<Fitted, { ok: false }> | undefined {
+  if (content.untranslated.length === 0) return undefined
+  return {
+    ok: false,
+    status: 409,
+    title: 'Label text missing in a label language',
+    detail: `the phrase library has no text of ${content.untranslated.join(', ')}; a label prints its statements, signal word and pictogram names in the label's own language, never in another (CLP Article 17(2))`,
+    missing: content.untranslated,
+  }
+}
+
 export function fitLabel(content: LabelContent, params: LabelParams, choices: LabelChoices): Fitted {
   if (content.gaps.length > 0)
     return {
@@ -28,6 +43,8 @@ export function fitLabel(content: LabelContent, params: LabelParams, choices: La
       detail: `the dossier gives no ${content.gaps.join(', ')}; a label cannot be printed without it (CLP Article 17)`,
       missing: content.gaps,
     }
+  const untranslated = untranslatedRefusal(content)
+  if (untranslated) return untranslated
   const style = labelStyle(params, choices)
   const layout = layoutLabel(content, style)
   if (layout.missing.length === 0) return { ok: true, layout, style }

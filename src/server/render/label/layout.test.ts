@@ -56,6 +56,7 @@ function content(languages: LabelLanguageContent[], extra: Partial<LabelContent>
     logo: true,
     hazardCodes: [],
     gaps: [],
+    untranslated: [],
     warnings: [],
     precautionCount: 0,
     ...extra,

@@ -44,6 +44,11 @@ export interface LabelContent {
   hazardCodes: string[]
   /** Label elements the dossier does not give (the label cannot be printed without them). */
   gaps: string[]
+  /**
+   * Statements, signal word or pictogram names the phrase library has no text of in a label
+   * language ("H290 in 'no'"): the label cannot be printed in that language.
+   */
+  untranslated: string[]
   /** What an author should look at (e.g. more than six P statements, Article 28(3)). */
   warnings: string[]
   /** How many P statements the label carries in each language (Article 28(3) asks for six at most, unless necessary). */

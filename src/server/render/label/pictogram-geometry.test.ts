@@ -177,6 +177,7 @@ const content = (codes: string[]): LabelContent => ({
   logo: false,
   hazardCodes: [],
   gaps: [],
+  untranslated: [],
   warnings: [],
   precautionCount: 0,
 })

@@ -1,14 +1,18 @@
+import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createCanvas, loadImage } from '@napi-rs/canvas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseLabelParams } from '#shared/label-params'
 import { docLanguageByCode } from '#shared/languages'
 import { createApp } from '#server/app'
 import { openDb, type Db } from '#server/db/client'
 import { migrateToLatest } from '#server/db/migrate'
+import { labelJobs } from '#server/documents/jobs/label-jobs'
+import { loadLabelProduct } from '#server/documents/label/source'
 import { importDossierPath } from '#server/import/dossier-import'
 import { createLogger } from '#server/log'
 import { readPhraseLibrary, type PhraseLibrary } from '#server/phrases/library'
@@ -21,7 +25,8 @@ import { renderLabelPng } from './png.ts'
 /**
  * Labels in Greek and Bulgarian, and every Latin letter with a diacritic the EU languages use, are
  * drawn in their own script: the raster renderer draws each letter as a glyph of its own (never the
- * empty box a font draws for a letter it lacks), and the label PDF gives the words back to a reader.
+ * empty box a font draws for a letter it lacks), the label PDF gives the words back to a reader,
+ * and the Word label holds them as its own text.
  */
 const SCRIPTS = {
   greek: 'ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩαβγδεζηθικλμνξοπρσςτυφχψωάέήίόύώϊϋΐΰ',
@@ -141,5 +146,26 @@ describe.each(['el', 'bg'])('label of the acetone cleaner in %s', (code) => {
     const summary = decodeURIComponent(res.headers.get('x-label-summary')!)
     expect(summary).toContain(library.text('signal:danger', code))
     expect(res.headers.get('x-label-overflow')).toBe('0')
+  })
+
+  it('writes the signal word and statements as text in its script in the Word label', async () => {
+    const product = (await loadLabelProduct(db.kysely, 'uIw9ByCUgkide7d8'))!
+    const parsed = parseLabelParams({ dim: '6', xlang: String(id) }, product.choices)
+    if (!parsed.ok) throw new Error(`${parsed.param}: ${parsed.reason}`)
+    const job = { product, params: parsed.params, permalinkUrl: 'https://dossier.example/p/uIw9ByCUgkide7d8', labType: 2 as const }
+    const out = await labelJobs(library).labelDocx(job)
+    expect(out.refusal).toBeUndefined()
+    const file = join(dir, `label-${code}.docx`)
+    writeFileSync(file, out.body)
+    const xml = execFileSync('unzip', ['-p', file, 'word/document.xml'], { encoding: 'utf8' })
+    // Word's own runs of text, joined: what a reader of the document sees.
+    const text = [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)]
+      .map((m) => m[1])
+      .join(' ')
+      .replace(/\s+/g, ' ')
+    expect(text).toContain(library.text('signal:danger', code))
+    expect(text).toContain(statementText(library, 'H225', code))
+    const script = code === 'el' ? /[\u0370-\u03ff]/g : /[\u0400-\u04ff]/g
+    expect(text.match(script)!.length).toBeGreaterThan(100)
   })
 })

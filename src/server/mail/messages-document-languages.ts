@@ -1,0 +1,118 @@
+import type { DocLanguageCode, InterfaceLanguage } from '#shared/languages'
+import type { ShareTexts } from './messages.ts'
+
+/**
+ * The share e-mail's texts in the document languages the interface is not translated into: a
+ * Bulgarian or Norwegian customer gets the message in their own language with the sheet in it.
+ * Written for this project (an e-mail, not a legal text).
+ */
+export const DOCUMENT_LANGUAGE_SHARE_TEXTS: Record<Exclude<DocLanguageCode, InterfaceLanguage>, ShareTexts> = {
+  bg: {
+    subject: (sender) => `${sender} споделя с Вас информация за продукти`,
+    greeting: 'Здравейте,',
+    intro: (sender, email) => `${sender} (${email}) споделя с Вас следните продукти:`,
+    overview: 'Преглед на продукта',
+    sds: 'Информационен лист за безопасност',
+    note: 'Всяка връзка винаги отваря актуалната версия.',
+    footer: (portal, sender) => `Това съобщение е изпратено от ${portal} от името на ${sender}.`,
+  },
+  da: {
+    subject: (sender) => `${sender} deler produktoplysninger med dig`,
+    greeting: 'Hej,',
+    intro: (sender, email) => `${sender} (${email}) deler disse produkter med dig:`,
+    overview: 'Produktoversigt',
+    sds: 'Sikkerhedsdatablad',
+    note: 'Hvert link åbner altid den gældende version.',
+    footer: (portal, sender) => `Denne meddelelse er sendt af ${portal} på vegne af ${sender}.`,
+  },
+  el: {
+    subject: (sender) => `${sender} μοιράζεται μαζί σας πληροφορίες προϊόντων`,
+    greeting: 'Γεια σας,',
+    intro: (sender, email) => `${sender} (${email}) μοιράζεται μαζί σας τα παρακάτω προϊόντα:`,
+    overview: 'Επισκόπηση προϊόντος',
+    sds: 'Δελτίο δεδομένων ασφαλείας',
+    note: 'Κάθε σύνδεσμος ανοίγει πάντα την τρέχουσα έκδοση.',
+    footer: (portal, sender) => `Αυτό το μήνυμα στάλθηκε από το ${portal} εκ μέρους του/της ${sender}.`,
+  },
+  et: {
+    subject: (sender) => `${sender} jagab teiega tooteteavet`,
+    greeting: 'Tere!',
+    intro: (sender, email) => `${sender} (${email}) jagab teiega järgmisi tooteid:`,
+    overview: 'Toote ülevaade',
+    sds: 'Ohutuskaart',
+    note: 'Iga link avab alati kehtiva versiooni.',
+    footer: (portal, sender) => `Selle sõnumi saatis ${portal} kasutaja ${sender} nimel.`,
+  },
+  fi: {
+    subject: (sender) => `${sender} jakaa kanssasi tuotetietoja`,
+    greeting: 'Hei,',
+    intro: (sender, email) => `${sender} (${email}) jakaa kanssasi seuraavat tuotteet:`,
+    overview: 'Tuotteen yleiskatsaus',
+    sds: 'Käyttöturvallisuustiedote',
+    note: 'Jokainen linkki avaa aina voimassa olevan version.',
+    footer: (portal, sender) => `Tämän viestin lähetti ${portal} käyttäjän ${sender} puolesta.`,
+  },
+  lt: {
+    subject: (sender) => `${sender} dalijasi su jumis produktų informacija`,
+    greeting: 'Laba diena,',
+    intro: (sender, email) => `${sender} (${email}) dalijasi su jumis šiais produktais:`,
+    overview: 'Produkto apžvalga',
+    sds: 'Saugos duomenų lapas',
+    note: 'Kiekviena nuoroda visada atveria galiojančią versiją.',
+    footer: (portal, sender) => `Šį pranešimą ${sender} vardu išsiuntė ${portal}.`,
+  },
+  lv: {
+    subject: (sender) => `${sender} kopīgo ar jums informāciju par produktiem`,
+    greeting: 'Labdien!',
+    intro: (sender, email) => `${sender} (${email}) kopīgo ar jums šādus produktus:`,
+    overview: 'Produkta pārskats',
+    sds: 'Drošības datu lapa',
+    note: 'Katra saite vienmēr atver spēkā esošo versiju.',
+    footer: (portal, sender) => `Šo ziņojumu ${sender} vārdā nosūtīja ${portal}.`,
+  },
+  mt: {
+    subject: (sender) => `${sender} qed jaqsam miegħek informazzjoni dwar prodotti`,
+    greeting: 'Bongu,',
+    intro: (sender, email) => `${sender} (${email}) qed jaqsam miegħek dawn il-prodotti:`,
+    overview: 'Ħarsa ġenerali lejn il-prodott',
+    sds: 'Skeda ta’ data ta’ sikurezza',
+    note: 'Kull link dejjem jiftaħ il-verżjoni kurrenti.',
+    footer: (portal, sender) => `Dan il-messaġġ intbagħat minn ${portal} f’isem ${sender}.`,
+  },
+  sv: {
+    subject: (sender) => `${sender} delar produktinformation med dig`,
+    greeting: 'Hej,',
+    intro: (sender, email) => `${sender} (${email}) delar följande produkter med dig:`,
+    overview: 'Produktöversikt',
+    sds: 'Säkerhetsdatablad',
+    note: 'Varje länk öppnar alltid den gällande versionen.',
+    footer: (portal, sender) => `Det här meddelandet skickades av ${portal} på uppdrag av ${sender}.`,
+  },
+  ga: {
+    subject: (sender) => `Tá ${sender} ag roinnt faisnéise faoi tháirgí leat`,
+    greeting: 'A chara,',
+    intro: (sender, email) => `Tá ${sender} (${email}) ag roinnt na dtáirgí seo leat:`,
+    overview: 'Forbhreathnú ar an táirge',
+    sds: 'Bileog sonraí sábháilteachta',
+    note: 'Osclaíonn gach nasc an leagan reatha i gcónaí.',
+    footer: (portal, sender) => `Sheol ${portal} an teachtaireacht seo thar ceann ${sender}.`,
+  },
+  no: {
+    subject: (sender) => `${sender} deler produktinformasjon med deg`,
+    greeting: 'Hei,',
+    intro: (sender, email) => `${sender} (${email}) deler disse produktene med deg:`,
+    overview: 'Produktoversikt',
+    sds: 'Sikkerhetsdatablad',
+    note: 'Hver lenke åpner alltid den gjeldende versjonen.',
+    footer: (portal, sender) => `Denne meldingen ble sendt av ${portal} på vegne av ${sender}.`,
+  },
+  is: {
+    subject: (sender) => `${sender} deilir með þér upplýsingum um vörur`,
+    greeting: 'Góðan dag,',
+    intro: (sender, email) => `${sender} (${email}) deilir eftirfarandi vörum með þér:`,
+    overview: 'Vöruyfirlit',
+    sds: 'Öryggisblað',
+    note: 'Hver tengill opnar alltaf gildandi útgáfu.',
+    footer: (portal, sender) => `${portal} sendi þessi skilaboð fyrir hönd ${sender}.`,
+  },
+}
