@@ -116,7 +116,7 @@ test.describe('sections as the data says', () => {
     await expect(factValue(basic, 'UFI')).toHaveText('J4QR-0KEY-V009-U9CN')
     await expect(factValue(basic, 'Description')).toHaveText(data.description.en!)
     await expect(factValue(basic, 'Supplier')).toHaveText('Alpenchem d.o.o., Tržaška cesta 12, 1000 Ljubljana, Slovenia')
-    await expect(factValue(basic, 'Version')).toHaveText('3.0 (14.09.2026)')
+    await expect(factValue(basic, 'Version')).toHaveText('3.0 (14/09/2026)')
 
     const classification = section(page, 'Classification')
     // Three hazard classes, and acetone's supplemental hazard EUH066 (CLP Art. 25(1)) in its own row.

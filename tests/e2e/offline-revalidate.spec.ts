@@ -66,13 +66,13 @@ test('revalidation replaces a saved SDS when the server has a newer version, and
     expect((await savedDossier(page, noTds.id))!.version).toBe('1.3')
     // The page says so until dismissed: the new version, its date, the list of changes and the way to the comparison.
     const notice = page.locator('.updated-notice')
-    await expect(notice).toContainText('Updated: version 1.3 (15.01.2026) — See what changed')
+    await expect(notice).toContainText('Updated: version 1.3 (15/01/2026) — See what changed')
     await expect(notice.getByRole('list', { name: 'Changes in this version' })).toHaveText(`7.2: ${CHANGE}`)
     const compare = notice.getByRole('link', { name: 'See what changed' })
     await expect(compare).toHaveAttribute('href', new RegExp(`/p/${noTds.id}/en/gh/1\\?compare=\\d+$`))
     // So does the saved sheets page.
     await page.goto(`${server.origin}/p/saved`)
-    await expect(page.locator('.saved-item')).toContainText('Updated: version 1.3 (15.01.2026) — See what changed')
+    await expect(page.locator('.saved-item')).toContainText('Updated: version 1.3 (15/01/2026) — See what changed')
     await page.locator('.saved-item').getByRole('link', { name: 'See what changed' }).click()
     await expect(page).toHaveURL(/\/gh\/1\?compare=\d+$/)
     // The comparison view: the sheet with its changed sections marked.
@@ -88,7 +88,7 @@ test('revalidation replaces a saved SDS when the server has a newer version, and
       await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible()
       // Offline too the reader learns that this is not the sheet they read before; dismissed, it is gone for good.
       const notice = page.locator('.updated-notice')
-      await expect(notice).toContainText('Updated: version 1.3 (15.01.2026)')
+      await expect(notice).toContainText('Updated: version 1.3 (15/01/2026)')
       await notice.getByRole('button', { name: 'Dismiss' }).click()
       await expect(notice).toHaveCount(0)
       await page.reload()

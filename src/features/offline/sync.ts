@@ -175,7 +175,7 @@ async function syncNow(deps: SyncDeps, options: SyncOptions): Promise<SyncOutcom
     id,
     name: product.basic.text,
     codes: productCodes(product),
-    version: version && { id: version.id, text: version.text, revisionDate: product.basic.revision_lbl },
+    version: version && { id: version.id, text: version.text, revisionDate: product.basic.revision_date ?? product.basic.revision_lbl },
     languages,
     interfaceLanguage: il ?? previous?.interfaceLanguage ?? 'en',
     documents,

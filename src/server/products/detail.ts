@@ -93,6 +93,7 @@ export async function toProductDetail(
       qr: await qrDataUrl(permalinkUrl(publicUrl, product.permalink)),
       revision: current.number,
       revision_lbl: formatDate(current.revision_date),
+      revision_date: current.revision_date,
       created: current.created_date,
       created_lbl: formatDate(current.created_date),
       regulation: product.regulation,

@@ -233,6 +233,7 @@ describeEachDatabase('GET /api/v1/products/-{id}/detail of the fixture dossiers'
       logo: null,
       revision: '2.0',
       revision_lbl: '20.05.2026',
+      revision_date: '2026-05-20',
       created: '2024-01-15',
       created_lbl: '15.01.2024',
       regulation: 'clp',
@@ -483,6 +484,7 @@ describeEachDatabase('GET /api/v1/products/-{id}/detail of the fixture dossiers'
       text: 'Fixture Degreaser Pro',
       revision: '1.0',
       revision_lbl: '15.01.2024',
+      revision_date: '2024-01-15',
       description: 'Razmastilo, prva izdaja.',
     })
     expect(detail.basic.versions).toEqual(current.basic.versions)

@@ -142,6 +142,12 @@ export const productDetailSchema = z.object({
     qr: z.string(),
     revision: z.string(),
     revision_lbl: z.string(),
+    /**
+     * The current version's revision date, ISO yyyy-mm-dd, for the app to write in the reader's
+     * language (revision_lbl is the original portal's fixed dd.mm.yyyy). Absent from copies saved
+     * on devices before it was sent.
+     */
+    revision_date: z.optional(z.string()),
     created: z.string(),
     created_lbl: z.string(),
     regulation: z.string(),

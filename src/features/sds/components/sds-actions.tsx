@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Dropdown } from '#components/dropdown.tsx'
 import type { ProductDetail } from '#shared/api/product-detail'
+import { versionDate } from '#lib/version-date.ts'
 import { olderVersions, type SdsState } from '../search.ts'
 import { SdsPdfButton } from './sds-pdf-button.tsx'
 import '#components/action-box.css'
@@ -31,7 +32,7 @@ export function regulationLabel(codes: string): string {
  * comparison with an older version, QR code, the PDF; regulation and dates on extra-small screens.
  */
 export function SdsActions({ product, lang, state, onLanguage, onVersion, onCompare, onQrCode }: SdsActionsProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { basic } = product
   const languages = product.edit_param.languages.filter((l) => l.valid && l.created).map((l) => ({ value: l.id, label: l.text }))
   const older = olderVersions(basic.versions, state.version)
@@ -70,11 +71,11 @@ export function SdsActions({ product, lang, state, onLanguage, onVersion, onComp
         </div>
         <div>
           <dt>{t`Created`}</dt>
-          <dd>{basic.created_lbl}</dd>
+          <dd>{versionDate(basic.created, i18n.locale)}</dd>
         </div>
         <div>
           <dt>{t`Revision`}</dt>
-          <dd>{basic.revision_lbl}</dd>
+          <dd>{versionDate(basic.revision_date ?? basic.revision_lbl, i18n.locale)}</dd>
         </div>
       </dl>
       <SdsPdfButton
