@@ -77,6 +77,9 @@ for (const dossier of CLASSIFIED) {
 test('the call buttons dial the sheet’s market and 112; First aid opens section 4', async ({ page }) => {
   // The acetone cleaner's German sheet lists the Göttingen poison centre (Annex II 1.4).
   await page.goto('/p/uIw9ByCUgkide7d8/en/pd/3')
+  // The app's link moves focus to the section's heading; the first answer's preview (before the app
+  // takes over) is a plain link the browser follows. This test is about the app's.
+  await expect(page.locator('#page-preview')).toHaveCount(0, { timeout: 20_000 })
   const strip = page.getByRole('navigation', { name: 'Emergency help' })
   await expect(strip.getByRole('link', { name: /^Call \+49 551 19240/ })).toHaveAttribute('href', 'tel:+4955119240')
   await expect(strip.getByRole('link', { name: /^Call 112/ })).toHaveAttribute('href', 'tel:112')

@@ -57,6 +57,8 @@ for (const target of PAGES) {
       await page.setViewportSize({ width: 390, height: 844 })
       await page.goto(target.path(il))
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 })
+      // The bottom bar is the app's: measure once the app has taken over the first answer's preview.
+      await expect(page.locator('#page-preview')).toHaveCount(0, { timeout: 20_000 })
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 844 })
         const where = `${target.path(il)} at ${width} px`

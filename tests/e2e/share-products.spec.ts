@@ -106,7 +106,7 @@ test('the share dialog: recipients, product list and languages; Send and Preview
   await expect(page.getByRole('option')).toHaveText(['English', 'Slovenščina', 'Deutsch'])
   await page.keyboard.press('Escape')
   await dialog.getByRole('button', { name: /^Message language/ }).click()
-  // Message languages: the 14 interface languages.
+  // Message languages: every document language (the e-mail has its texts in all 26), in their ids' order.
   await expect(page.getByRole('option')).toHaveText([
     'English',
     'Slovenščina',
@@ -115,13 +115,25 @@ test('the share dialog: recipients, product list and languages; Send and Preview
     'Français',
     'Italiano',
     'Español',
-    'Polski',
+    'Български',
     'Čeština',
-    'Nederlands',
-    'Português',
+    'Dansk',
+    'Ελληνικά',
+    'Eesti',
+    'Suomi',
     'Magyar',
+    'Lietuvių',
+    'Latviešu',
+    'Malti',
+    'Nederlands',
+    'Polski',
+    'Português',
     'Română',
     'Slovenčina',
+    'Svenska',
+    'Gaeilge',
+    'Norsk',
+    'Íslenska',
   ])
   await page.keyboard.press('Escape')
 
