@@ -19,7 +19,12 @@ export function handlePreloadErrors(): void {
     // a prevented error would resolve the import to undefined, which React cannot render.
     const worker = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined
     if (worker?.controller) {
-      void worker.getRegistration().then((registration) => registration?.update().catch(() => undefined))
+      // A new worker already installing or waiting has its toast: asking again while the reader takes
+      // the update would only start another update check beside its activation.
+      void worker.getRegistration().then((registration) => {
+        if (!registration || registration.installing || registration.waiting) return
+        return registration.update().catch(() => undefined)
+      })
       return
     }
     if (sessionStorage.getItem(PRELOAD_RELOAD_KEY)) return
