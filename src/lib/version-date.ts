@@ -1,3 +1,4 @@
+import type { ProductDetail } from '#shared/api/product-detail'
 import { formatDocumentDate } from '#shared/document-dates'
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -10,3 +11,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 export function versionDate(date: string, locale: string): string {
   return ISO_DAY.test(date) ? formatDocumentDate(date, locale) : date
 }
+
+/** The current version's revision date: ISO where the detail has it, else the detail's dd.mm.yyyy label. */
+export const revisionDateOf = (basic: Pick<ProductDetail['basic'], 'revision_date' | 'revision_lbl'>): string =>
+  basic.revision_date ?? basic.revision_lbl

@@ -5,6 +5,7 @@ import { documentUrl, isPdfKind, type SavedDocument, type SavedDossier } from '#
 import { productCodes } from '#shared/product-codes'
 import { dossierDocuments, type DocumentRequest } from './documents.ts'
 import type { DocumentFetcher, FetchedDocument } from './fetch-document.ts'
+import { revisionDateOf } from '#lib/version-date.ts'
 
 export interface SyncDeps {
   store: SavedStore
@@ -175,7 +176,7 @@ async function syncNow(deps: SyncDeps, options: SyncOptions): Promise<SyncOutcom
     id,
     name: product.basic.text,
     codes: productCodes(product),
-    version: version && { id: version.id, text: version.text, revisionDate: product.basic.revision_date ?? product.basic.revision_lbl },
+    version: version && { id: version.id, text: version.text, revisionDate: revisionDateOf(product.basic) },
     languages,
     interfaceLanguage: il ?? previous?.interfaceLanguage ?? 'en',
     documents,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ProductDetail } from '#shared/api/product-detail'
 import { productCodes } from '#shared/product-codes'
-import { versionDate } from '#lib/version-date.ts'
+import { revisionDateOf, versionDate } from '#lib/version-date.ts'
 import { DiffText } from './diff-text.tsx'
 import { Section } from './section.tsx'
 
@@ -13,7 +13,7 @@ export function BasicSection({ product, before }: { product: ProductDetail; befo
   // Synonyms often share one UFI: list each number once.
   const ufis = (p: ProductDetail) => [...new Set(p.synonyms.flatMap((s) => s.identifiers.map((i) => i.identity)))].join(', ')
   const codes = (p: ProductDetail) => productCodes(p).join(', ')
-  const version = (p: ProductDetail) => `${p.basic.revision} (${versionDate(p.basic.revision_date ?? p.basic.revision_lbl, i18n.locale)})`
+  const version = (p: ProductDetail) => `${p.basic.revision} (${versionDate(revisionDateOf(p.basic), i18n.locale)})`
   const rows: [string, string, string | undefined][] = [
     [t`Product name`, product.basic.text, before?.basic.text],
     [t`Product code`, codes(product), before && codes(before)],

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Banner } from '#components/banner.tsx'
 import { formatAge, formatDateTime } from '#lib/format-age.ts'
-import { versionDate } from '#lib/version-date.ts'
+import { revisionDateOf, versionDate } from '#lib/version-date.ts'
 import { savedQueries } from '#lib/saved-queries.ts'
 import { confirmedAtOf, stalenessOf } from '#lib/staleness.ts'
 import type { ProductDetail } from '#shared/api/product-detail'
@@ -25,7 +25,7 @@ export function OfflineNotice({ id, loadedAt, product }: { id: string; loadedAt:
   const checkedAge = formatAge(confirmed, Date.now(), i18n.locale)
   const staleness = stalenessOf(confirmed, Date.now())
   const version = saved?.version?.text ?? product.basic.versions[0]?.text
-  const revision = versionDate(product.basic.revision_date ?? product.basic.revision_lbl, i18n.locale)
+  const revision = versionDate(revisionDateOf(product.basic), i18n.locale)
   return (
     <div className="offline-notice">
       <Banner tone={TONE[staleness]}>

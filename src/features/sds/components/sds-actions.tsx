@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Dropdown } from '#components/dropdown.tsx'
 import type { ProductDetail } from '#shared/api/product-detail'
-import { versionDate } from '#lib/version-date.ts'
+import { revisionDateOf, versionDate } from '#lib/version-date.ts'
 import { olderVersions, type SdsState } from '../search.ts'
 import { SdsPdfButton } from './sds-pdf-button.tsx'
 import '#components/action-box.css'
@@ -75,7 +75,7 @@ export function SdsActions({ product, lang, state, onLanguage, onVersion, onComp
         </div>
         <div>
           <dt>{t`Revision`}</dt>
-          <dd>{versionDate(basic.revision_date ?? basic.revision_lbl, i18n.locale)}</dd>
+          <dd>{versionDate(revisionDateOf(basic), i18n.locale)}</dd>
         </div>
       </dl>
       <SdsPdfButton
