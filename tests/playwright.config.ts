@@ -14,8 +14,11 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // The suite asserts what a reader sees, not how fast: speed is measured by `npm run bench`. On the
+  // 2-core CI machine, with two test workers and the server's render pool sharing the cores, a page
+  // that takes 2 s when quiet has taken over 5 s, so waits allow 10 s and a test 60 s.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   outputDir: '../test-results',
   use: {
