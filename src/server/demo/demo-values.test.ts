@@ -17,7 +17,13 @@ interface Sds {
   transport?: { unNumber?: string; packingGroup?: string; tunnelCode?: string } | null
   regulatory?: { annexXvii: { entry: number; designation?: Record<string, string> }[] }
 }
-const sheets = demoFiles().map((f) => ({ name: basename(f.path), sds: (f.json as unknown as { sds: Sds }).sds }))
+interface Version {
+  changes?: { sections: string[]; text: Record<string, string> }[]
+}
+const sheets = demoFiles().map((f) => {
+  const json = f.json as unknown as { sds: Sds; version?: Version }
+  return { name: basename(f.path), sds: json.sds, version: json.version }
+})
 const limitsOf = (cas: string) =>
   sheets.flatMap((s) =>
     (s.sds.exposureLimits ?? []).filter((l) => l.cas === cas).map((l) => ({ file: s.name, ...l, skin: l.skin ?? false })),
@@ -94,6 +100,16 @@ describe('demo values checked against their sources', () => {
     }
     const reasoned = sheets.filter((s) => s.sds.noData?.['8.1'] === 'notAvailable').map((s) => s.name)
     expect(reasoned).toEqual(expect.arrayContaining(['acetone-cleaner.json', 'glow-fuel.json', 'caustic-soda-solution.json']))
+  })
+
+  it('no list of changes says a DNEL or PNEC was revised on a sheet that states none', () => {
+    // Section 16 tells the reader what changed; a change that names values the sheet does not hold
+    // sends a safety adviser looking for figures that are not there.
+    for (const s of sheets) {
+      const changes = (s.version?.changes ?? []).flatMap((c) => Object.values(c.text))
+      const stated = (s.sds.dnel ?? []).length + (s.sds.pnec ?? []).length > 0
+      if (!stated) expect(changes.filter((text) => /\b(DNEL|PNEC)\b/.test(text)), s.name).toEqual([])
+    }
   })
 
   it('acetone: LD50 oral, rat, 5800 mg/kg', () => {
