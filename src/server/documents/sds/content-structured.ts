@@ -58,8 +58,15 @@ export function structuredProviders(input: StructuredInput): Record<string, () =
       : null
 
   const controls = data.exposureControls
+  // One line per kind of protection: the file's sentence, then the filter and the standard as list
+  // items. The sentence's own full stop would otherwise stand before the semicolon (".; EN 166").
   const protection = (p: { text: LocalizedText; standard?: string } | undefined, extra = '') =>
-    p ? [local(p.text), extra, p.standard ?? ''].filter((s) => s !== '').join('; ') : ''
+    p
+      ? [local(p.text), extra, p.standard ?? '']
+          .filter((s) => s !== '')
+          .map((part, i, parts) => (i < parts.length - 1 ? part.replace(/\.$/, '') : part))
+          .join('; ')
+      : ''
 
   // 11.1: a row per hazard class the file speaks of; the product's own classification in that class beside it.
   const classificationIn = (hazardClass: string) =>

@@ -151,9 +151,10 @@ describe('structured SDS parts', () => {
     expect(limits).toContain('1210\u00a0mg/m³')
     expect(limits).toContain('10,6\u00a0mg/l')
     const controls = texts(find(d, '8.2').blocks)
-    expect(controls).toContain('Dicht schließende Schutzbrille.; EN 166')
+    expect(controls).toContain('Dicht schließende Schutzbrille; EN 166')
+    expect(controls.join('\n')).not.toMatch(/\.;/)
     expect(controls).toEqual(expect.arrayContaining(['Butylkautschuk', '0,7\u00a0mm', '≥\u00a0480\u00a0min', 'EN ISO 374-1']))
-    expect(controls).toContain('Gasfilter.; Filter: AX')
+    expect(controls).toContain('Gasfilter; Filter: AX')
   })
 
   it('names a substance of 8.1 with its CAS number joined by a no-break space and nothing before the bracket', async () => {
