@@ -17,12 +17,17 @@ interface Sds {
   transport?: { unNumber?: string; packingGroup?: string; tunnelCode?: string } | null
   regulatory?: { annexXvii: { entry: number; designation?: Record<string, string> }[] }
 }
+interface Phone {
+  number: string
+  languages?: string[]
+  hours: Record<string, string>
+}
 interface Version {
   changes?: { sections: string[]; text: Record<string, string> }[]
 }
 const sheets = demoFiles().map((f) => {
-  const json = f.json as unknown as { sds: Sds; version?: Version }
-  return { name: basename(f.path), sds: json.sds, version: json.version }
+  const json = f.json as unknown as { sds: Sds; version?: Version; emergencyPhones?: Phone[] }
+  return { name: basename(f.path), sds: json.sds, version: json.version, phones: json.emergencyPhones ?? [] }
 })
 const limitsOf = (cas: string) =>
   sheets.flatMap((s) =>
@@ -109,6 +114,30 @@ describe('demo values checked against their sources', () => {
       const changes = (s.version?.changes ?? []).flatMap((c) => Object.values(c.text))
       const stated = (s.sds.dnel ?? []).length + (s.sds.pnec ?? []).length > 0
       if (!stated) expect(changes.filter((text) => /\b(DNEL|PNEC)\b/.test(text)), s.name).toEqual([])
+    }
+  })
+
+  it('the poison centres of the French, Italian, Spanish and Dutch markets, with their hours and limits (1.4)', () => {
+    // REACH Annex II 1.4: the official advisory body of the Member State where the sheet is used, and
+    // any limit on its service stated. Sources: France, the ORFILA number that reaches the poison
+    // centres 24/7 (INERIS REACH helpdesk, cited by the French Wikipedia article "ORFILA"); Italy, the
+    // Niguarda poison centre in the Istituto Superiore di Sanità's list of centres for section 1.4
+    // (preparatipericolosi.iss.it/cav.aspx) and answering 24 hours; Spain, the Servicio de
+    // Información Toxicológica of the INTCF, 24 hours (Ministry of Justice, 2014); the Netherlands,
+    // the NVIC, answering professional responders only (the standard 1.4 text of the Dutch paint
+    // trade association VLB).
+    const byMarket = (lang: string) =>
+      sheets.flatMap((s) => s.phones.filter((p) => p.languages?.includes(lang)).map((p) => [p.number, p.hours.en] as const))
+    const expected = {
+      fr: ['+33 1 45 42 59 59', '24 h, 7 days a week'],
+      it: ['+39 02 6610 1029', '24 h'],
+      es: ['+34 91 562 04 20', '24 h'],
+      nl: ['+31 30 274 8888', '24 h; for professional medical responders only'],
+    }
+    for (const [lang, entry] of Object.entries(expected)) {
+      const listed = byMarket(lang)
+      expect(listed.length, lang).toBeGreaterThan(0)
+      for (const l of listed) expect(l, lang).toEqual(entry)
     }
   })
 
