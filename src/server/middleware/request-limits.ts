@@ -30,7 +30,11 @@ export function requestLimits(): MiddlewareHandler[] {
   const large = new Map(
     Object.entries(LARGE_BODY_ROUTES).map(([route, bytes]) => [route, bodyLimit({ maxSize: bytes, onError: tooLarge(bytes) })]),
   )
-  const body: MiddlewareHandler = (c, next) => (large.get(`${c.req.method} ${c.req.path}`) ?? small)(c, next)
+  // GET and HEAD carry nothing a handler reads, and node:http drops an unread body instead of keeping
+  // it. Asking for their body is not free either: the server adapter then builds a full fetch
+  // Request (headers, abort signal, stream) for every read, the portal's most frequent call.
+  const body: MiddlewareHandler = (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : (large.get(`${c.req.method} ${c.req.path}`) ?? small)(c, next)
   const address: MiddlewareHandler = async (c, next) => {
     const url = c.req.url
     if (url.length > REQUEST_LIMITS.urlBytes) {

@@ -4,6 +4,7 @@ import { migrateToLatest } from '../db/migrate.ts'
 import { createLogger } from '../log.ts'
 import { testApp } from '#test-support/server/fixtures.ts'
 import { Metrics } from './metrics.ts'
+import { requestLog } from './request-log.ts'
 
 const db = openDb({ sqliteFile: ':memory:' })
 await migrateToLatest(db.kysely, db.dialect)
@@ -78,6 +79,27 @@ describe('request ids and logs', () => {
     expect(kept.headers.get('x-request-id')).toBe('nginx-7f3a9c21d4')
     const forged = await app.request('/healthz', { headers: { 'x-request-id': 'x","level":"error' } })
     expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})
+
+describe('request ids on every kind of answer', () => {
+  it('an answer built by Hono and one a handler builds itself each carry exactly one id', async () => {
+    const { Hono } = await import('hono')
+    const app = new Hono()
+    app.use(
+      requestLog(
+        createLogger('error', () => undefined),
+        new Metrics(),
+      ),
+    )
+    app.get('/built', (c) => c.text('built'))
+    app.get('/own', () => new Response('own', { headers: { 'Content-Type': 'text/plain' } }))
+    for (const path of ['/built', '/own']) {
+      const res = await app.request(path)
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('x-request-id'), path).toMatch(/^[0-9a-f-]{36}$/)
+      expect(await res.text(), path).toBe(path.slice(1))
+    }
   })
 })
 

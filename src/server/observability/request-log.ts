@@ -26,8 +26,13 @@ export function requestLog(log: Logger, metrics: Metrics): MiddlewareHandler {
     const forwarded = c.req.header('x-request-id')
     const requestId = forwarded && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID()
     c.set('requestId', requestId)
-    await next()
+    // Set before the handler answers, so Hono writes it into the response it builds. Set after a
+    // finished response, Hono has to copy that response into a new one (a full fetch Response with
+    // a body stream): on a cached sheet that copy cost more than the rest of the answer. A handler
+    // that returns a Response of its own gets the header afterwards.
     c.header('X-Request-Id', requestId)
+    await next()
+    if (!c.res.headers.has('X-Request-Id')) c.header('X-Request-Id', requestId)
     const seconds = (performance.now() - started) / 1000
     const route = c.res.status === 404 && routePath(c).endsWith('*') ? '(unmatched)' : routePath(c) || '(unmatched)'
     metrics.request(c.req.method, route, c.res.status, seconds)
@@ -35,7 +40,7 @@ export function requestLog(log: Logger, metrics: Metrics): MiddlewareHandler {
       requestId,
       method: c.req.method,
       route,
-      path: new URL(c.req.url).pathname,
+      path: c.req.path,
       status: c.res.status,
       ms: Math.round(seconds * 1000),
     })
