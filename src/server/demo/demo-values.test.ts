@@ -113,7 +113,11 @@ describe('demo values checked against their sources', () => {
     for (const s of sheets) {
       const changes = (s.version?.changes ?? []).flatMap((c) => Object.values(c.text))
       const stated = (s.sds.dnel ?? []).length + (s.sds.pnec ?? []).length > 0
-      if (!stated) expect(changes.filter((text) => /\b(DNEL|PNEC)\b/.test(text)), s.name).toEqual([])
+      if (!stated)
+        expect(
+          changes.filter((text) => /\b(DNEL|PNEC)\b/.test(text)),
+          s.name,
+        ).toEqual([])
     }
   })
 
