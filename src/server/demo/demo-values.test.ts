@@ -121,7 +121,7 @@ describe('demo values checked against their sources', () => {
     }
   })
 
-  it('the poison centres of the French, Italian, Spanish and Dutch markets, with their hours and limits (1.4)', () => {
+  it('the poison centres of the French, Italian, Spanish, Dutch, Portuguese and Norwegian markets, with their hours and limits (1.4)', () => {
     // REACH Annex II 1.4: the official advisory body of the Member State where the sheet is used, and
     // any limit on its service stated. Sources: France, the ORFILA number that reaches the poison
     // centres 24/7 (INERIS REACH helpdesk, cited by the French Wikipedia article "ORFILA"); Italy, the
@@ -129,7 +129,8 @@ describe('demo values checked against their sources', () => {
     // (preparatipericolosi.iss.it/cav.aspx) and answering 24 hours; Spain, the Servicio de
     // Información Toxicológica of the INTCF, 24 hours (Ministry of Justice, 2014); the Netherlands,
     // the NVIC, answering professional responders only (the standard 1.4 text of the Dutch paint
-    // trade association VLB).
+    // trade association VLB); Portugal, the INEM's CIAV on its free national number, 24/7 (INEM,
+    // 2023); Norway, Giftinformasjonen, open day and night (Norwegian sheets' section 1).
     const byMarket = (lang: string) =>
       sheets.flatMap((s) => s.phones.filter((p) => p.languages?.includes(lang)).map((p) => [p.number, p.hours.en] as const))
     const expected = {
@@ -137,6 +138,8 @@ describe('demo values checked against their sources', () => {
       it: ['+39 02 6610 1029', '24 h'],
       es: ['+34 91 562 04 20', '24 h'],
       nl: ['+31 30 274 8888', '24 h; for professional medical responders only'],
+      pt: ['800 250 250', '24 h, 7 days a week; free of charge, from Portugal'],
+      no: ['+47 22 59 13 00', '24 h'],
     }
     for (const [lang, entry] of Object.entries(expected)) {
       const listed = byMarket(lang)
