@@ -89,3 +89,13 @@ describe('mail queue interval (MAIL_QUEUE_INTERVAL_MS)', () => {
     expect(() => parseEnv({ MAIL_QUEUE_INTERVAL_MS: '7200000' })).toThrow(/MAIL_QUEUE_INTERVAL_MS/)
   })
 })
+
+describe('render threads (RENDER_NICENESS)', () => {
+  it('renders at nice 10 unless told otherwise; 0 to 19 are accepted, anything else stops the start', () => {
+    expect(parseEnv({}).RENDER_NICENESS).toBe(10)
+    expect(parseEnv({ RENDER_NICENESS: '0' }).RENDER_NICENESS).toBe(0)
+    expect(parseEnv({ RENDER_NICENESS: '19' }).RENDER_NICENESS).toBe(19)
+    expect(() => parseEnv({ RENDER_NICENESS: '20' })).toThrow(/RENDER_NICENESS/)
+    expect(() => parseEnv({ RENDER_NICENESS: '-5' })).toThrow(/RENDER_NICENESS/)
+  })
+})

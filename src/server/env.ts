@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 import { BRAND_IDS, DEFAULT_EDITION_RULES, type BrandId, type EditionRules } from '#shared/brands'
+import { renderNicenessSetting } from './render/pool/thread-priority.ts'
 
 /** A host-name pattern: letters, digits, dots, hyphens, and `*` for any run of characters. */
 const HOST_PATTERN = /^[A-Za-z0-9*]([A-Za-z0-9*.-]*[A-Za-z0-9*])?$/
@@ -80,6 +81,11 @@ const envSchema = z.object({
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** JavaScript heap of one render worker in MB; a render that needs more is stopped and answered 503. */
   RENDER_MEMORY_MB: z.coerce.number().int().min(32).max(16_384).default(512),
+  /**
+   * Nice value of the render threads (0-19, Linux): with the cores busy, the main thread, which
+   * answers every cached read, gets the processor first; renders still use every idle cycle.
+   */
+  RENDER_NICENESS: renderNicenessSetting,
   /** Days without a check after which a saved dossier's offline notice warns that a newer sheet may exist. */
   SAVED_COPY_WARN_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** e.g. "showChanges=off,somethingElse=on"; flags not named stay enabled. */

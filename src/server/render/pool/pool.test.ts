@@ -12,6 +12,7 @@ import { importDossierPath } from '#server/import/dossier-import'
 import { DEMO_CATALOGUE_DIR } from '#server/index'
 import { silentLog } from '#test-support/server/fixtures.ts'
 import { RenderPool, type RenderPoolOptions } from './pool.ts'
+import { RENDER_THREAD_NICENESS } from './thread-priority.ts'
 
 /**
  * The render worker pool behind the app: the same files as rendering in this thread, a full queue
@@ -206,6 +207,24 @@ describe('renders in the worker pool', () => {
     const again = await app.request(path)
     expect(again.status).toBe(200)
     expect(again.headers.get('content-type')).toBe('application/pdf')
+  }, 90_000)
+
+  it('renders on threads of lower priority than the one that answers requests', async () => {
+    // Linux keeps a nice value per thread: /proc/self/task/<tid>/stat, field 19 (counted after the
+    // thread's name, which is in parentheses and may hold spaces).
+    const niceness = () =>
+      readdirSync('/proc/self/task').map((tid) => {
+        const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')
+        return { tid: Number(tid), nice: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]) }
+      })
+    const before = niceness().filter((t) => t.nice === RENDER_THREAD_NICENESS).length
+    const pool = poolOf({ size: 2 })
+    const app = await accountApp(db.kysely, {}, { renderer: pool })
+    expect((await app.request(labelPng(132))).status).toBe(200)
+    await vi.waitFor(() => expect(niceness().filter((t) => t.nice === RENDER_THREAD_NICENESS).length - before).toBe(2), {
+      timeout: 30_000,
+    })
+    expect(niceness().find((t) => t.tid === process.pid)?.nice).toBe(0)
   }, 90_000)
 
   it('answers cached reads and 304s while every worker is held by a render', async () => {
