@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { parentPort } from 'node:worker_threads'
 import { phraseLibraryFromFiles } from '../phrases/library.ts'
+import type { CheckRequest } from './check-pool.ts'
 import { parseDossierText } from './dossier-import.ts'
 
 /**
@@ -9,9 +11,11 @@ import { parseDossierText } from './dossier-import.ts'
  */
 const library = phraseLibraryFromFiles()
 
-parentPort!.on('message', async ({ id, file, text }: { id: number; file: string; text: string }) => {
+parentPort!.on('message', async ({ id, ...request }: CheckRequest & { id: number }) => {
   try {
-    parentPort!.postMessage({ id, result: await parseDossierText(file, text, library) })
+    // This thread does nothing but check, so a synchronous read (one call, no round trips through the I/O threads) blocks no one.
+    const text = 'text' in request ? request.text : readFileSync(request.path, 'utf8')
+    parentPort!.postMessage({ id, result: await parseDossierText(request.file, text, library) })
   } catch (error) {
     parentPort!.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) })
   }

@@ -94,7 +94,8 @@ export async function parseDossierText(
   text: string,
   library: PhraseLibrary,
 ): Promise<{ parsed?: Parsed; errors: ImportError[]; warnings?: ImportError[] }> {
-  if (Buffer.byteLength(text, 'utf8') > TEXT_LIMITS.fileBytes) {
+  // A character is at most 3 bytes of UTF-8 (a surrogate pair 4 for its 2): only a text that long can be over the limit.
+  if (text.length * 3 > TEXT_LIMITS.fileBytes && Buffer.byteLength(text, 'utf8') > TEXT_LIMITS.fileBytes) {
     return {
       errors: [
         { file, pointer: '/', reason: `the file has more than ${TEXT_LIMITS.fileBytes} bytes (5 MB), the most a dossier file may have` },
@@ -173,6 +174,8 @@ export interface ImportOptions {
 export interface DossierSource {
   file: string
   read(): Promise<string>
+  /** Where the file is on disk, when it is a file: a check thread then reads it itself. */
+  path?: string
 }
 
 /**
@@ -272,7 +275,7 @@ async function importChecked(
         })
         writing.catch(() => undefined) // awaited before the next batch and at the end
       }
-      const checks = withReadAhead(sources, async (s) => checker.check(s.file, await s.read()))
+      const checks = withReadAhead(sources, (s) => checker.check(s))
       for await (const { item: source, value: one } of checks) {
         errors.push(...one.errors)
         warnings.push(...(one.warnings ?? []))
@@ -335,6 +338,6 @@ export async function importDossierPath(db: Kysely<Database>, path: string): Pro
   const paths = await dossierPaths(path)
   return importDossierSources(
     db,
-    paths.map((file) => ({ file, read: () => readFile(file, 'utf8') })),
+    paths.map((file) => ({ file, path: file, read: () => readFile(file, 'utf8') })),
   )
 }
