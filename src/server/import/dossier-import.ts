@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { basename, extname, join } from 'node:path'
 import type { Kysely } from 'kysely'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { dossierFileSchema, jsonPointer, type DossierFile } from '#shared/dossier-file'
 import type { Database } from '../db/schema.ts'
 import { ensurePhraseLibrary, readPhraseLibrary, type PhraseLibrary } from '../phrases/library.ts'
 import { bumpCatalogueGeneration, catalogueCommitted } from '../repos/catalogue-generation.ts'
 import { statisticsKeeper } from '../repos/import-statistics.ts'
+import { dossierRows, type DossierRows } from '../repos/dossier-rows.ts'
 import { saveDossierVersions, type AttachmentFile, type ImportOutcome } from '../repos/save-dossier.ts'
 import { attachmentPath } from './attachment-paths.ts'
 import { checkInThread, checkPool, FILES_FOR_A_POOL, importWorkers, type DossierChecker } from './check-pool.ts'
@@ -33,9 +34,8 @@ interface Parsed {
   file: string
   /** Where the file names the product (a JSON pointer, or an XPath for SDScom), for refusals about the product as a whole. */
   permalinkAt: string
-  dossier: DossierFile
-  attachments: AttachmentFile[]
-  hash: string
+  /** What the writer stores: the rows of the checked file and its attachments, with the hash that recognises them again. */
+  rows: DossierRows
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -82,6 +82,15 @@ async function readAttachments(file: string, dossier: DossierFile, errors: Impor
   }
   return out
 }
+
+/**
+ * The dossier file schema compiled once into one generated function (zod's `compile`): a valid file,
+ * nearly every file of an import, is checked and copied in about a third of the schema's own time.
+ * A file the function refuses is parsed again by the schema itself, so the refusals, their pointers
+ * and reasons are the schema's, word for word. A schema zod cannot compile comes back as it is (the
+ * slower parse, same results); a test asserts this one compiles.
+ */
+export const importSchema = z.compile(dossierFileSchema)
 
 /** zod reports a bad record key as 'Invalid key in record' and nests the reason; the reason is what helps. */
 function issueReason(issue: z.core.$ZodIssue): string {
@@ -135,7 +144,7 @@ async function checkDossierObject(
   }
   const textProblems = checkTexts(json)
   if (textProblems.length > 0) return { errors: textProblems.map((p) => ({ file, ...at(p) })) }
-  const result = dossierFileSchema.safeParse(json)
+  const result = importSchema.safeParse(json)
   if (!result.success) {
     return { errors: result.error.issues.map((i) => ({ file, ...at({ pointer: jsonPointer(i.path), reason: issueReason(i) }) })) }
   }
@@ -143,19 +152,60 @@ async function checkDossierObject(
   const attachments = await readAttachments(file, result.data, errors)
   if (errors.length > 0) return { errors }
   return {
-    parsed: { file, permalinkAt: locate('/permalink'), dossier: result.data, attachments, hash: contentHash(result.data, attachments) },
+    parsed: {
+      file,
+      permalinkAt: locate('/permalink'),
+      rows: dossierRows(result.data, attachments, (version) => contentHash(result.data, attachments, version)),
+    },
     errors: [],
   }
 }
 
-/** What recognises a version on a later import: its content and its attachments' bytes. */
-function contentHash(dossier: DossierFile, attachments: AttachmentFile[]): string {
+/**
+ * What recognises a version on a later import: the SHA-256 of its content as JSON.stringify writes
+ * it, then its attachments' hashes. Stored hashes were made so: the value must never change for the
+ * same content, or every file of a re-import would count as changed. The JSON of the largest parts
+ * (the safety data sheet, the description) is the one their columns store, written once for both.
+ */
+export function contentHash(dossier: DossierFile, attachments: AttachmentFile[], encoded: EncodedParts): string {
   // The $schema hint only tells editors where the schema is: it is no content (an exported file has none).
   const { $schema: _hint, ...content } = dossier
-  return createHash('sha256')
-    .update(JSON.stringify(content))
-    .update(attachments.map((a) => a.sha256).join())
-    .digest('hex')
+  const sds = objectJson(dossier.sds, { sections: [encoded.sds_sections] }, encoded.sds_data)
+  const hash = createHash('sha256')
+  // Piece by piece: SHA-256 of the pieces one after another is that of the whole text, which is never built.
+  for (const piece of objectJson(content, { description: [encoded.description_i18n], sds })) hash.update(piece)
+  return hash.update(attachments.map((a) => a.sha256).join()).digest('hex')
+}
+
+/** The columns holding the JSON of a dossier's largest parts. */
+type EncodedParts = Pick<DossierRows['version'], 'sds_sections' | 'sds_data' | 'description_i18n'>
+
+/**
+ * JSON.stringify(value) of a plain object, in pieces, with the members named in `known` already
+ * written (in pieces too): members in their order, undefined ones left out, as JSON.stringify does.
+ * `rest` is the JSON of the object without the known members, when the caller has it.
+ */
+export function objectJson(value: object, known: Record<string, string[]>, rest?: string): string[] {
+  const pieces: string[] = ['{']
+  const keys = Object.keys(value)
+  const member = (k: string) => {
+    const v = (value as Record<string, unknown>)[k]
+    if (v === undefined) return
+    if (pieces.length > 1) pieces.push(',')
+    pieces.push(`${JSON.stringify(k)}:`)
+    if (k in known) pieces.push(...known[k]!)
+    else pieces.push(JSON.stringify(v))
+  }
+  const first = keys.slice(0, Object.keys(known).length)
+  // The known members first and the rest already written in the same order: one piece for the rest.
+  if (rest !== undefined && first.every((k) => k in known)) {
+    first.forEach(member)
+    if (rest !== '{}') pieces.push(pieces.length > 1 ? ',' : '', rest.slice(1, -1))
+  } else {
+    keys.forEach(member)
+  }
+  pieces.push('}')
+  return pieces
 }
 
 export interface ImportOptions {
@@ -260,16 +310,10 @@ async function importChecked(
         if (items.length === 0) return
         writing = saveDossierVersions(
           trx,
-          items.map(({ parsed: p }) => ({ file: p.dossier, attachments: p.attachments, contentHash: p.hash })),
+          items.map(({ parsed: p }) => p.rows),
         ).then(async (outcomes) => {
-          items.forEach(({ file, parsed: { dossier } }, i) =>
-            written.push({
-              file,
-              permalink: dossier.permalink,
-              version: dossier.version.number,
-              outcome: outcomes[i]!,
-              revisionDate: dossier.version.revisionDate,
-            }),
+          items.forEach(({ file, parsed: { rows } }, i) =>
+            written.push({ file, permalink: rows.permalink, version: rows.number, outcome: outcomes[i]!, revisionDate: rows.revisionDate }),
           )
           await keepStatistics(written.length)
         })
@@ -280,14 +324,14 @@ async function importChecked(
         errors.push(...one.errors)
         warnings.push(...(one.warnings ?? []))
         if (!one.parsed) continue
-        const { permalink, version } = one.parsed.dossier
-        const key = `${permalink} ${version.number}`
+        const { permalink, number } = one.parsed.rows
+        const key = `${permalink} ${number}`
         const other = seen.get(key)
         if (other) {
           errors.push({
             file: source.file,
             pointer: '/version/number',
-            reason: `version ${version.number} of '${permalink}' is also in ${other}`,
+            reason: `version ${number} of '${permalink}' is also in ${other}`,
           })
           continue
         }
@@ -300,7 +344,7 @@ async function importChecked(
         }
         if (errors.length > 0) continue // nothing more is written, but every file is still checked
         // A batch holds one version per product: a later one of the same product waits for the next batch.
-        if (batch.length >= writeBatch || batch.some((b) => b.parsed.dossier.permalink === permalink)) await write()
+        if (batch.length >= writeBatch || batch.some((b) => b.parsed.rows.permalink === permalink)) await write()
         batch.push({ file: source.file, parsed: one.parsed })
       }
       if (errors.length > 0) {
