@@ -56,7 +56,7 @@ const importValue = (r: Awaited<ReturnType<typeof timedImport>>) =>
   `${r.perSecond.toFixed(0)} products/s (${r.seconds.toFixed(0)} s, ${load()}); ${r.perCpuSecond.toFixed(0)} per second of the importer's processor time`
 
 /** A PostgreSQL schema of its own in the test database, dropped afterwards; undefined when PostgreSQL does not answer. */
-async function postgresSchema(): Promise<{ config: DbConfig; drop: () => Promise<void> } | undefined> {
+export async function postgresSchema(): Promise<{ config: DbConfig; drop: () => Promise<void> } | undefined> {
   const admin = new pg.Client({ connectionString: POSTGRES_URL })
   try {
     await admin.connect()
