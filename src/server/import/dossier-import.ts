@@ -14,7 +14,7 @@ import { attachmentPath } from './attachment-paths.ts'
 import { checkInThread, checkPool, FILES_FOR_A_POOL, importWorkers, type DossierChecker } from './check-pool.ts'
 import { checkDossier } from './dossier-checks.ts'
 import { isSdscomFile, readSdscom } from './sdscom-source.ts'
-import { checkTexts, TEXT_LIMITS } from './text-checks.ts'
+import { checkTexts, onlyPlainCharacters, TEXT_LIMITS } from './text-checks.ts'
 
 export interface ImportError {
   file: string
@@ -123,26 +123,28 @@ export async function parseDossierText(
   } catch (error) {
     return { errors: [{ file, pointer: '/', reason: `not valid JSON: ${(error as Error).message}` }] }
   }
-  return checkDossierObject(file, json, library, (pointer) => pointer)
+  return checkDossierObject(file, json, library, (pointer) => pointer, onlyPlainCharacters(text))
 }
 
 /**
  * The import rules every dossier passes, whatever format it came in: text limits, the schema,
  * the phrase and content checks, attachments. `locate` names where in the original file a
  * JSON pointer's content came from (the pointer itself for JSON, an XPath for SDScom XML).
+ * `plainText`: the JSON text holds no character the text rules look at (only lengths to check).
  */
 async function checkDossierObject(
   file: string,
   json: unknown,
   library: PhraseLibrary,
   locate: (pointer: string) => string,
+  plainText = false,
 ): Promise<{ parsed?: Parsed; errors: ImportError[] }> {
   // For a converted file the reason also names the dossier field, which the XPath alone does not tell.
   const at = (p: { pointer: string; reason: string }) => {
     const where = locate(p.pointer)
     return where === p.pointer ? p : { pointer: where, reason: `${p.reason} (dossier field ${p.pointer})` }
   }
-  const textProblems = checkTexts(json)
+  const textProblems = checkTexts(json, plainText)
   if (textProblems.length > 0) return { errors: textProblems.map((p) => ({ file, ...at(p) })) }
   const result = importSchema.safeParse(json)
   if (!result.success) {
@@ -171,10 +173,11 @@ export function contentHash(dossier: DossierFile, attachments: AttachmentFile[],
   // The $schema hint only tells editors where the schema is: it is no content (an exported file has none).
   const { $schema: _hint, ...content } = dossier
   const sds = objectJson(dossier.sds, { sections: [encoded.sds_sections] }, encoded.sds_data)
-  const hash = createHash('sha256')
-  // Piece by piece: SHA-256 of the pieces one after another is that of the whole text, which is never built.
-  for (const piece of objectJson(content, { description: [encoded.description_i18n], sds })) hash.update(piece)
-  return hash.update(attachments.map((a) => a.sha256).join()).digest('hex')
+  // One join of the pieces (a call per piece costs more than copying them once).
+  return createHash('sha256')
+    .update(objectJson(content, { description: [encoded.description_i18n], sds }).join(''))
+    .update(attachments.map((a) => a.sha256).join())
+    .digest('hex')
 }
 
 /** The columns holding the JSON of a dossier's largest parts. */
