@@ -2,7 +2,8 @@ import { availableParallelism } from 'node:os'
 import type { Worker } from 'node:worker_threads'
 import type { PhraseLibrary } from '../phrases/library.ts'
 import { startWorker } from '../render/pool/pool.ts'
-import type { DossierSource, parseDossierText } from './dossier-import.ts'
+import type { DossierSource } from './dossier-import.ts'
+import type { parseDossierText } from './dossier-file-check.ts'
 
 type CheckResult = Awaited<ReturnType<typeof parseDossierText>>
 

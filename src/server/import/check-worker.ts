@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { parentPort } from 'node:worker_threads'
 import { phraseLibraryFromFiles } from '../phrases/library.ts'
 import type { CheckRequest } from './check-pool.ts'
-import { parseDossierText } from './dossier-import.ts'
+import { parseDossierText } from './dossier-file-check.ts'
 
 /**
  * A thread of the import's check pool (check-pool.ts): checks and parses the dossier texts it is

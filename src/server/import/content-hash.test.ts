@@ -6,7 +6,7 @@ import { dossierFileSchema, type DossierFile } from '#shared/dossier-file'
 import { FIXTURE_DIR, tempDir } from '#test-support/server/fixtures.ts'
 import { generateCatalogue } from '../demo-generator/generate.ts'
 import { phraseLibraryFromFiles } from '../phrases/library.ts'
-import { contentHash, objectJson, parseDossierText } from './dossier-import.ts'
+import { contentHash, objectJson, parseDossierText } from './dossier-file-check.ts'
 
 const library = phraseLibraryFromFiles()
 

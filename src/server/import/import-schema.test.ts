@@ -4,7 +4,7 @@ import { expect, it } from 'vitest'
 import { dossierFileSchema } from '#shared/dossier-file'
 import { tempDir } from '#test-support/server/fixtures.ts'
 import { generateCatalogue } from '../demo-generator/generate.ts'
-import { importSchema } from './dossier-import.ts'
+import { importSchema } from './dossier-file-check.ts'
 
 it('is the dossier file schema compiled, not the schema handed back because zod could not compile it', () => {
   expect(importSchema).not.toBe(dossierFileSchema)
