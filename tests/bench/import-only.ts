@@ -1,12 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { openDb, type DbConfig } from '#server/db/client'
-import { migrateToLatest } from '#server/db/migrate'
 import { generateCatalogue } from '#server/demo-generator/generate'
-import { importDossierPath } from '#server/import/dossier-import'
-import { postgresSchema } from './catalogue.ts'
+import { importValue, postgresSchema, timedImport } from './catalogue.ts'
 
 /**
  * The import alone, for comparing code: `npx tsx tests/bench/import-only.ts generate DIR N` writes N
@@ -19,24 +16,12 @@ async function importOnce(dir: string, database: string) {
   const tmp = mkdtempSync(join(tmpdir(), 'dossier-bench-import-'))
   const postgres = database === 'postgres' ? await postgresSchema() : undefined
   if (database === 'postgres' && !postgres) throw new Error('PostgreSQL does not answer')
-  const config: DbConfig = postgres?.config ?? { sqliteFile: join(tmp, 'bench.sqlite') }
-  const db = openDb(config)
   try {
-    await migrateToLatest(db.kysely, db.dialect)
-    const started = performance.now()
-    const cpu = process.cpuUsage()
-    const report = await importDossierPath(db.kysely, dir)
-    const seconds = (performance.now() - started) / 1000
-    const used = process.cpuUsage(cpu)
-    if (!report.ok) throw new Error(`the files do not import: ${JSON.stringify(report.errors.slice(0, 3))}`)
-    const n = report.results.length
-    const cpuSeconds = (used.user + used.system) / 1e6
-    console.log(
-      `${database}: ${n} products, ${(n / seconds).toFixed(0)}/s wall (${seconds.toFixed(1)} s, load ${loadavg()[0]!.toFixed(1)}), ` +
-        `${(n / cpuSeconds).toFixed(0)} per CPU-s (${((cpuSeconds * 1000) / n).toFixed(2)} ms of processor time per product)`,
-    )
+    const imported = await timedImport(postgres?.config ?? { sqliteFile: join(tmp, 'bench.sqlite') }, dir)
+    await imported.db.close()
+    const perProduct = 1000 / imported.perCpuSecond
+    console.log(`${database}: ${imported.count} products, ${importValue(imported)} (${perProduct.toFixed(2)} ms per product)`)
   } finally {
-    await db.close()
     await postgres?.drop()
     rmSync(tmp, { recursive: true, force: true })
   }
