@@ -6,8 +6,10 @@ import { parseDossierText } from './dossier-file-check.ts'
 
 /**
  * A thread of the import's check pool (check-pool.ts): checks and parses the dossier texts it is
- * sent, with the phrase library of the reference files (the same rows ensurePhraseLibrary puts in
- * the database before an import starts), and answers each with parseDossierText's result.
+ * sent, or reads from the paths it is sent, with the phrase library of the reference files (the same
+ * rows ensurePhraseLibrary puts in the database before an import starts), and answers each with
+ * parseDossierText's result: the problems, or the rows the importing thread writes. It imports only
+ * the checking code (dossier-file-check.ts), nothing of the database.
  */
 const library = phraseLibraryFromFiles()
 

@@ -72,5 +72,7 @@ describe('the content hash that recognises an unchanged version', () => {
     expect(json({ big: 1 }, { big: ['1'] }, '{}')).toBe('{"big":1}')
     expect(json({ b: undefined, big: 1, c: 2 }, { big: ['1'] })).toBe('{"big":1,"c":2}')
     expect(json({}, {})).toBe('{}')
+    // Member names that an object's prototype also has are members like any other.
+    expect(json({ constructor: 1, toString: 'x' }, {})).toBe('{"constructor":1,"toString":"x"}')
   })
 })

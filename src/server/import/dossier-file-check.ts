@@ -181,12 +181,12 @@ export function objectJson(value: object, known: Record<string, string[]>, rest?
     if (v === undefined) return
     if (pieces.length > 1) pieces.push(',')
     pieces.push(`${JSON.stringify(k)}:`)
-    if (k in known) pieces.push(...known[k]!)
+    if (Object.hasOwn(known, k)) pieces.push(...known[k]!)
     else pieces.push(JSON.stringify(v))
   }
   const first = keys.slice(0, Object.keys(known).length)
   // The known members first and the rest already written in the same order: one piece for the rest.
-  if (rest !== undefined && first.every((k) => k in known)) {
+  if (rest !== undefined && first.every((k) => Object.hasOwn(known, k))) {
     first.forEach(member)
     if (rest !== '{}') pieces.push(pieces.length > 1 ? ',' : '', rest.slice(1, -1))
   } else {

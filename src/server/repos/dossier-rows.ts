@@ -6,7 +6,7 @@ import { substanceDetailsOf } from '#shared/sds-substance'
 import type { Database } from '../db/schema.ts'
 import type { AttachmentFile } from './save-dossier.ts'
 
-export const flag = (value: boolean) => (value ? 1 : 0)
+const flag = (value: boolean) => (value ? 1 : 0)
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value))
 const langId = (code: string) => docLanguageByCode(code)!.id // the schema admits only codes of the table
 
