@@ -39,7 +39,7 @@ const load = () => `load ${loadavg()[0]!.toFixed(1)}`
  * shared with other work the second shows what the import itself costs (for PostgreSQL it leaves
  * out the database server's own work).
  */
-async function timedImport(config: DbConfig, dir: string) {
+export async function timedImport(config: DbConfig, dir: string) {
   const db = openDb(config)
   await migrateToLatest(db.kysely, db.dialect)
   const started = performance.now()
@@ -52,11 +52,11 @@ async function timedImport(config: DbConfig, dir: string) {
   return { db, count, perSecond: count / seconds, perCpuSecond: count / ((used.user + used.system) / 1e6), seconds }
 }
 
-const importValue = (r: Awaited<ReturnType<typeof timedImport>>) =>
+export const importValue = (r: Awaited<ReturnType<typeof timedImport>>) =>
   `${r.perSecond.toFixed(0)} products/s (${r.seconds.toFixed(0)} s, ${load()}); ${r.perCpuSecond.toFixed(0)} per second of the importer's processor time`
 
 /** A PostgreSQL schema of its own in the test database, dropped afterwards; undefined when PostgreSQL does not answer. */
-async function postgresSchema(): Promise<{ config: DbConfig; drop: () => Promise<void> } | undefined> {
+export async function postgresSchema(): Promise<{ config: DbConfig; drop: () => Promise<void> } | undefined> {
   const admin = new pg.Client({ connectionString: POSTGRES_URL })
   try {
     await admin.connect()

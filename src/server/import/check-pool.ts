@@ -2,13 +2,14 @@ import { availableParallelism } from 'node:os'
 import type { Worker } from 'node:worker_threads'
 import type { PhraseLibrary } from '../phrases/library.ts'
 import { startWorker } from '../render/pool/pool.ts'
-import type { parseDossierText } from './dossier-import.ts'
+import type { DossierSource } from './dossier-import.ts'
+import type { parseDossierText } from './dossier-file-check.ts'
 
 type CheckResult = Awaited<ReturnType<typeof parseDossierText>>
 
 /** Checks a dossier text: in this thread, or in a pool of worker threads. */
 export interface DossierChecker {
-  check(file: string, text: string): Promise<CheckResult>
+  check(source: DossierSource): Promise<CheckResult>
   close(): Promise<void>
 }
 
@@ -29,11 +30,14 @@ export function importWorkers(env = process.env): number {
 
 /** Checking in the importing thread, with the library it read from the database. */
 export function checkInThread(library: PhraseLibrary, parse: typeof parseDossierText): DossierChecker {
-  return { check: (file, text) => parse(file, text, library), close: async () => undefined }
+  return { check: async (source) => parse(source.file, await source.read(), library), close: async () => undefined }
 }
 
 const here = new URL(import.meta.url)
 const ENTRY = new URL(`./check-worker${here.pathname.endsWith('.ts') ? '.ts' : '.js'}`, here)
+
+/** What a check thread is sent: a file's text, or the path it reads the text from. */
+export type CheckRequest = { file: string } & ({ text: string } | { path: string })
 
 interface Slot {
   worker: Worker
@@ -66,12 +70,15 @@ export function checkPool(size: number): DossierChecker {
     return slot
   })
   return {
-    check(file, text) {
+    async check(source) {
+      // A file on disk is read by the thread that checks it: the importing thread, which writes, neither reads nor copies its text.
+      const message: CheckRequest =
+        source.path === undefined ? { file: source.file, text: await source.read() } : { file: source.file, path: source.path }
       const slot = slots.reduce((a, b) => (b.pending.size < a.pending.size ? b : a))
       const id = nextId++
       return new Promise((resolve, reject) => {
         slot.pending.set(id, { resolve, reject })
-        slot.worker.postMessage({ id, file, text })
+        slot.worker.postMessage({ id, ...message })
       })
     },
     async close() {

@@ -1,25 +1,15 @@
-import { createHash } from 'node:crypto'
 import { readdir, readFile, stat } from 'node:fs/promises'
-import { basename, extname, join } from 'node:path'
+import { join } from 'node:path'
 import type { Kysely } from 'kysely'
-import type { z } from 'zod'
-import { dossierFileSchema, jsonPointer, type DossierFile } from '#shared/dossier-file'
 import type { Database } from '../db/schema.ts'
-import { ensurePhraseLibrary, readPhraseLibrary, type PhraseLibrary } from '../phrases/library.ts'
+import { ensurePhraseLibrary, readPhraseLibrary } from '../phrases/library.ts'
 import { bumpCatalogueGeneration, catalogueCommitted } from '../repos/catalogue-generation.ts'
 import { statisticsKeeper } from '../repos/import-statistics.ts'
-import { saveDossierVersions, type AttachmentFile, type ImportOutcome } from '../repos/save-dossier.ts'
-import { attachmentPath } from './attachment-paths.ts'
+import { saveDossierVersions, type ImportOutcome } from '../repos/save-dossier.ts'
 import { checkInThread, checkPool, FILES_FOR_A_POOL, importWorkers, type DossierChecker } from './check-pool.ts'
-import { checkDossier } from './dossier-checks.ts'
-import { isSdscomFile, readSdscom } from './sdscom-source.ts'
-import { checkTexts, TEXT_LIMITS } from './text-checks.ts'
+import { parseDossierText, type ImportError, type Parsed } from './dossier-file-check.ts'
 
-export interface ImportError {
-  file: string
-  pointer: string
-  reason: string
-}
+export type { ImportError } from './dossier-file-check.ts'
 
 export interface ImportReport {
   ok: boolean
@@ -29,132 +19,12 @@ export interface ImportReport {
   results: { file: string; permalink: string; version: string; outcome: ImportOutcome }[]
 }
 
-interface Parsed {
-  file: string
-  /** Where the file names the product (a JSON pointer, or an XPath for SDScom), for refusals about the product as a whole. */
-  permalinkAt: string
-  dossier: DossierFile
-  attachments: AttachmentFile[]
-  hash: string
-}
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.pdf': 'application/pdf',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.txt': 'text/plain; charset=utf-8',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-}
-
 /** A file, or every *.json and SDScom *.xml file of a folder (sorted, not recursive). */
 export async function dossierPaths(path: string): Promise<string[]> {
   const info = await stat(path)
   if (!info.isDirectory()) return [path]
   const names = (await readdir(path)).filter((n) => (n.endsWith('.json') && !n.endsWith('.schema.json')) || n.endsWith('.xml')).sort()
   return names.map((n) => join(path, n))
-}
-
-async function readAttachments(file: string, dossier: DossierFile, errors: ImportError[]): Promise<AttachmentFile[]> {
-  const out: AttachmentFile[] = []
-  for (const [i, a] of dossier.attachments.entries()) {
-    const type = CONTENT_TYPES[extname(a.file).toLowerCase()]
-    if (!type) {
-      errors.push({
-        file,
-        pointer: `/attachments/${i}/file`,
-        reason: `unsupported attachment type '${extname(a.file)}' (pdf, png, jpg, txt, docx, xlsx)`,
-      })
-      continue
-    }
-    const where = await attachmentPath(file, a.file)
-    if (!where.ok) {
-      errors.push({ file, pointer: `/attachments/${i}/file`, reason: where.reason })
-      continue
-    }
-    try {
-      const content = new Uint8Array(await readFile(where.path))
-      out.push({ fileName: basename(a.file), contentType: type, content, sha256: createHash('sha256').update(content).digest('hex') })
-    } catch {
-      errors.push({ file, pointer: `/attachments/${i}/file`, reason: `attachment '${a.file}' cannot be read` })
-    }
-  }
-  return out
-}
-
-/** zod reports a bad record key as 'Invalid key in record' and nests the reason; the reason is what helps. */
-function issueReason(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_key' && issue.issues.length > 0) return `invalid key: ${issue.issues.map((i) => i.message).join('; ')}`
-  return issue.message
-}
-
-export async function parseDossierText(
-  file: string,
-  text: string,
-  library: PhraseLibrary,
-): Promise<{ parsed?: Parsed; errors: ImportError[]; warnings?: ImportError[] }> {
-  if (Buffer.byteLength(text, 'utf8') > TEXT_LIMITS.fileBytes) {
-    return {
-      errors: [
-        { file, pointer: '/', reason: `the file has more than ${TEXT_LIMITS.fileBytes} bytes (5 MB), the most a dossier file may have` },
-      ],
-    }
-  }
-  if (isSdscomFile(file)) {
-    const xml = await readSdscom(file, text, library)
-    if (!xml.dossier) return { errors: xml.errors, warnings: xml.warnings }
-    const checked = await checkDossierObject(file, xml.dossier, library, xml.locate)
-    return { ...checked, warnings: xml.warnings }
-  }
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch (error) {
-    return { errors: [{ file, pointer: '/', reason: `not valid JSON: ${(error as Error).message}` }] }
-  }
-  return checkDossierObject(file, json, library, (pointer) => pointer)
-}
-
-/**
- * The import rules every dossier passes, whatever format it came in: text limits, the schema,
- * the phrase and content checks, attachments. `locate` names where in the original file a
- * JSON pointer's content came from (the pointer itself for JSON, an XPath for SDScom XML).
- */
-async function checkDossierObject(
-  file: string,
-  json: unknown,
-  library: PhraseLibrary,
-  locate: (pointer: string) => string,
-): Promise<{ parsed?: Parsed; errors: ImportError[] }> {
-  // For a converted file the reason also names the dossier field, which the XPath alone does not tell.
-  const at = (p: { pointer: string; reason: string }) => {
-    const where = locate(p.pointer)
-    return where === p.pointer ? p : { pointer: where, reason: `${p.reason} (dossier field ${p.pointer})` }
-  }
-  const textProblems = checkTexts(json)
-  if (textProblems.length > 0) return { errors: textProblems.map((p) => ({ file, ...at(p) })) }
-  const result = dossierFileSchema.safeParse(json)
-  if (!result.success) {
-    return { errors: result.error.issues.map((i) => ({ file, ...at({ pointer: jsonPointer(i.path), reason: issueReason(i) }) })) }
-  }
-  const errors: ImportError[] = checkDossier(result.data, library).map((p) => ({ file, ...at(p) }))
-  const attachments = await readAttachments(file, result.data, errors)
-  if (errors.length > 0) return { errors }
-  return {
-    parsed: { file, permalinkAt: locate('/permalink'), dossier: result.data, attachments, hash: contentHash(result.data, attachments) },
-    errors: [],
-  }
-}
-
-/** What recognises a version on a later import: its content and its attachments' bytes. */
-function contentHash(dossier: DossierFile, attachments: AttachmentFile[]): string {
-  // The $schema hint only tells editors where the schema is: it is no content (an exported file has none).
-  const { $schema: _hint, ...content } = dossier
-  return createHash('sha256')
-    .update(JSON.stringify(content))
-    .update(attachments.map((a) => a.sha256).join())
-    .digest('hex')
 }
 
 export interface ImportOptions {
@@ -173,6 +43,8 @@ export interface ImportOptions {
 export interface DossierSource {
   file: string
   read(): Promise<string>
+  /** Where the file is on disk, when it is a file: a check thread then reads it itself. */
+  path?: string
 }
 
 /**
@@ -257,34 +129,28 @@ async function importChecked(
         if (items.length === 0) return
         writing = saveDossierVersions(
           trx,
-          items.map(({ parsed: p }) => ({ file: p.dossier, attachments: p.attachments, contentHash: p.hash })),
+          items.map(({ parsed: p }) => p.rows),
         ).then(async (outcomes) => {
-          items.forEach(({ file, parsed: { dossier } }, i) =>
-            written.push({
-              file,
-              permalink: dossier.permalink,
-              version: dossier.version.number,
-              outcome: outcomes[i]!,
-              revisionDate: dossier.version.revisionDate,
-            }),
+          items.forEach(({ file, parsed: { rows } }, i) =>
+            written.push({ file, permalink: rows.permalink, version: rows.number, outcome: outcomes[i]!, revisionDate: rows.revisionDate }),
           )
           await keepStatistics(written.length)
         })
         writing.catch(() => undefined) // awaited before the next batch and at the end
       }
-      const checks = withReadAhead(sources, async (s) => checker.check(s.file, await s.read()))
+      const checks = withReadAhead(sources, (s) => checker.check(s))
       for await (const { item: source, value: one } of checks) {
         errors.push(...one.errors)
         warnings.push(...(one.warnings ?? []))
         if (!one.parsed) continue
-        const { permalink, version } = one.parsed.dossier
-        const key = `${permalink} ${version.number}`
+        const { permalink, number } = one.parsed.rows
+        const key = `${permalink} ${number}`
         const other = seen.get(key)
         if (other) {
           errors.push({
             file: source.file,
             pointer: '/version/number',
-            reason: `version ${version.number} of '${permalink}' is also in ${other}`,
+            reason: `version ${number} of '${permalink}' is also in ${other}`,
           })
           continue
         }
@@ -297,7 +163,7 @@ async function importChecked(
         }
         if (errors.length > 0) continue // nothing more is written, but every file is still checked
         // A batch holds one version per product: a later one of the same product waits for the next batch.
-        if (batch.length >= writeBatch || batch.some((b) => b.parsed.dossier.permalink === permalink)) await write()
+        if (batch.length >= writeBatch || batch.some((b) => b.parsed.rows.permalink === permalink)) await write()
         batch.push({ file: source.file, parsed: one.parsed })
       }
       if (errors.length > 0) {
@@ -335,6 +201,6 @@ export async function importDossierPath(db: Kysely<Database>, path: string): Pro
   const paths = await dossierPaths(path)
   return importDossierSources(
     db,
-    paths.map((file) => ({ file, read: () => readFile(file, 'utf8') })),
+    paths.map((file) => ({ file, path: file, read: () => readFile(file, 'utf8') })),
   )
 }

@@ -1,7 +1,7 @@
 import { importSdscom } from '../exchange/sdscom/import-sdscom.ts'
 import type { PhraseLibrary } from '../phrases/library.ts'
 import type { DossierFileInput } from '#shared/dossier-file'
-import type { ImportError } from './dossier-import.ts'
+import type { ImportError } from './dossier-file-check.ts'
 
 /** An SDScom XML file is told by its name, as a JSON dossier file is. */
 export const isSdscomFile = (file: string) => file.toLowerCase().endsWith('.xml')

@@ -42,12 +42,24 @@ function textReasons(text: string, limit: number): string[] {
   return reasons
 }
 
-/** Every string of the parsed JSON, keys included, with its pointer. */
-export function checkTexts(json: unknown): TextProblem[] {
+/**
+ * JSON text none of whose strings can hold a character the rules look at: the text has none of
+ * them, and no escape that could write one (\u…, \b, \f; a control character cannot stand
+ * unescaped in JSON). A string parsed from it holds only its characters, \n, \r, \t, " \ and /.
+ */
+const ESCAPED_SUSPECT = /\\[ubf]/
+export const onlyPlainCharacters = (jsonText: string) => !SUSPECT.test(jsonText) && !ESCAPED_SUSPECT.test(jsonText)
+
+/**
+ * Every string of the parsed JSON, keys included, with its pointer. `plain`: the JSON text was found
+ * to hold no character the rules look at (onlyPlainCharacters), so only the lengths are left to check.
+ */
+export function checkTexts(json: unknown, plain = false): TextProblem[] {
   const problems: TextProblem[] = []
   // One path, grown and shrunk while walking; turned into a pointer only for a text with a problem.
   const path: PropertyKey[] = []
   const check = (text: string, limit: number) => {
+    if (plain && text.length <= limit) return
     for (const reason of textReasons(text, limit)) problems.push({ pointer: jsonPointer(path), reason })
   }
   const walk = (value: unknown) => {

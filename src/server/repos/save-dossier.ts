@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely'
-import type { DossierFile } from '#shared/dossier-file'
-import { docLanguageByCode } from '#shared/languages'
 import type { Database } from '../db/schema.ts'
+import type { DossierRows } from './dossier-rows.ts'
 import { refreshSearchTerms } from './search-terms.ts'
-import { flag, insertRows, insertVersions, statementSlices } from './save-version-rows.ts'
+import { insertRows, insertVersions, statementSlices } from './save-version-rows.ts'
 
 export type ImportOutcome = 'created' | 'updated' | 'unchanged'
 
@@ -13,15 +12,6 @@ export interface AttachmentFile {
   content: Uint8Array
   sha256: string
 }
-
-/** One version of a product to write: the validated file, its attachments and the hash that recognises it again. */
-export interface DossierToSave {
-  file: DossierFile
-  attachments: AttachmentFile[]
-  contentHash: string
-}
-
-const langId = (code: string) => docLanguageByCode(code)!.id // the schema admits only codes of the table
 
 /** What is stored of a product before the batch: its id and its versions. */
 interface StoredVersion {
@@ -33,7 +23,7 @@ interface StoredVersion {
 
 /** What writing one file does to its product. */
 interface Plan {
-  item: DossierToSave
+  item: DossierRows
   productId?: number
   existed: boolean
   /** The stored version with the file's number, replaced by the file. */
@@ -53,23 +43,23 @@ interface Plan {
  */
 export async function saveDossierVersions(
   trx: Kysely<Database>,
-  items: DossierToSave[],
+  items: DossierRows[],
   now = new Date().toISOString(),
 ): Promise<ImportOutcome[]> {
-  const permalinks = items.map((i) => i.file.permalink)
+  const permalinks = items.map((i) => i.permalink)
   if (new Set(permalinks).size !== permalinks.length) throw new Error('a batch holds one version per product')
   const stored = await storedVersions(trx, permalinks)
   const outcomes: ImportOutcome[] = []
   const plans: Plan[] = []
   for (const item of items) {
-    const product = stored.get(item.file.permalink)
+    const product = stored.get(item.permalink)
     const versions = product?.versions ?? []
-    const same = versions.find((v) => v.number === item.file.version.number)
-    if (same?.content_hash === item.contentHash) {
+    const same = versions.find((v) => v.number === item.number)
+    if (same?.content_hash === item.version.content_hash) {
       outcomes.push('unchanged')
       continue
     }
-    const { number, revisionDate } = item.file.version
+    const { number, revisionDate } = item
     const isNewest = versions.every((v) => v.number === number || v.revision_date <= revisionDate)
     plans.push({ item, productId: product?.id, existed: product !== undefined, same, isNewest })
     outcomes.push(same ? 'updated' : 'created')
@@ -83,7 +73,7 @@ export async function saveDossierVersions(
   if (replaced.length > 0) await trx.deleteFrom('product_versions').where('id', 'in', replaced).execute()
   await insertVersions(
     trx,
-    plans.map((p) => ({ productId: p.productId!, file: p.item.file, contentHash: p.item.contentHash })),
+    plans.map((p) => ({ productId: p.productId!, rows: p.item })),
   )
   // The search texts are those of the product-wide data and the current version: an older version changes neither.
   if (newest.length > 0)
@@ -121,40 +111,15 @@ async function storedVersions(trx: Kysely<Database>, permalinks: string[]) {
 async function writeProducts(trx: Kysely<Database>, plans: Plan[], now: string) {
   const created = plans.filter((p) => !p.existed)
   const idOf = new Map<string, number>()
-  const rows = created.map((p) => ({ ...productColumns(p.item.file, now), permalink: p.item.file.permalink, created_at: now }))
+  const rows = created.map((p) => ({ ...p.item.product, updated_at: now, permalink: p.item.permalink, created_at: now }))
   for (const r of await insertRows(trx, 'products', rows, ['id', 'permalink'])) idOf.set(r.permalink, r.id)
-  for (const p of created) p.productId = idOf.get(p.item.file.permalink)!
+  for (const p of created) p.productId = idOf.get(p.item.permalink)!
   for (const p of plans.filter((p) => p.existed && p.isNewest)) {
-    await trx.updateTable('products').set(productColumns(p.item.file, now)).where('id', '=', p.productId!).execute()
-  }
-}
-
-function productColumns(file: DossierFile, now: string) {
-  return {
-    name: file.name,
-    code: file.code,
-    edition: file.edition,
-    logo: file.logo,
-    regulation: file.regulation,
-    supplier_name: file.supplier.name,
-    supplier_address: file.supplier.address,
-    supplier_city: file.supplier.city,
-    supplier_country: file.supplier.country,
-    supplier_phone: file.supplier.phone,
-    supplier_email: file.supplier.email,
-    producer_name: file.producer?.name ?? null,
-    producer_address: file.producer?.address ?? null,
-    producer_city: file.producer?.city ?? null,
-    producer_country: file.producer?.country ?? null,
-    emergency_phone: file.emergencyPhone,
-    nominal_quantity: file.packaging.nominalQuantity,
-    emergency_phones: JSON.stringify(file.emergencyPhones),
-    doc_sds: flag(file.documents.sds),
-    doc_tds: flag(file.documents.tds),
-    doc_lbl: flag(file.documents.label),
-    doc_ipi: flag(file.documents.ipi),
-    tds_enabled: flag(file.tdsEnabled),
-    updated_at: now,
+    await trx
+      .updateTable('products')
+      .set({ ...p.item.product, updated_at: now })
+      .where('id', '=', p.productId!)
+      .execute()
   }
 }
 
@@ -166,32 +131,24 @@ async function replaceProductWide(trx: Kysely<Database>, plans: Plan[], now: str
       await trx.deleteFrom(table).where('product_id', 'in', existed).execute()
     }
   }
-  const each = <R>(make: (file: DossierFile, productId: number, attachments: AttachmentFile[]) => R[]) =>
-    plans.flatMap((p) => make(p.item.file, p.productId!, p.item.attachments))
+  /** The rows `pick` gives of each product, each with its product's id. */
+  const each = <R>(pick: (rows: DossierRows) => R[]) =>
+    plans.flatMap((p) => {
+      const product_id = p.productId!
+      return pick(p.item).map((row) => ({ product_id, ...row }))
+    })
   await insertRows(
     trx,
     'product_languages',
-    each((file, productId) =>
-      file.languages.map((l, position) => ({
-        product_id: productId,
-        lang_id: langId(l.code),
-        position,
-        sds_valid: flag(l.sds.valid),
-        sds_created: flag(l.sds.created),
-        tds_valid: flag(l.tds.valid),
-        tds_created: flag(l.tds.created),
-      })),
-    ),
+    each((r) => r.languages),
   )
   await insertRows(
     trx,
     'product_tds_versions',
-    each((file, productId) => file.tdsVersions.map((v, position) => ({ product_id: productId, number: v.number, position }))),
+    each((r) => r.tdsVersions),
   )
   // All trade names, then all their article codes (matched by product and position, not by answer order).
-  const synonyms = each((file, productId) =>
-    file.synonyms.map((synonym, position) => ({ product_id: productId, position, name: synonym.name, ufi: synonym.ufi ?? null })),
-  )
+  const synonyms = each((r) => r.synonyms.map(({ articles: _articles, ...synonym }) => synonym))
   const synonymIdAt = new Map<string, number>()
   for (const r of await insertRows(trx, 'synonyms', synonyms, ['id', 'product_id', 'position'])) {
     synonymIdAt.set(`${r.product_id} ${r.position}`, r.id)
@@ -199,38 +156,16 @@ async function replaceProductWide(trx: Kysely<Database>, plans: Plan[], now: str
   await insertRows(
     trx,
     'articles',
-    each((file, productId) =>
-      file.synonyms.flatMap((synonym, position) =>
-        synonym.articles.map((a, i) => ({
-          synonym_id: synonymIdAt.get(`${productId} ${position}`)!,
-          product_id: productId,
-          position: i,
-          code: a.code,
-        })),
-      ),
+    plans.flatMap((p) =>
+      p.item.synonyms.flatMap((synonym) => {
+        const synonym_id = synonymIdAt.get(`${p.productId!} ${synonym.position}`)!
+        return synonym.articles.map((a) => ({ synonym_id, product_id: p.productId!, ...a }))
+      }),
     ),
   )
   await insertRows(
     trx,
     'attachments',
-    each((file, productId, attachments) =>
-      file.attachments.map((a, position) => {
-        const f = attachments[position]!
-        return {
-          product_id: productId,
-          position,
-          file_name: f.fileName,
-          category: a.category,
-          lang_id: langId(a.lang),
-          status: a.status,
-          size: f.content.byteLength,
-          sha256: f.sha256,
-          content_type: f.contentType,
-          content: f.content,
-          restricted_workgroup: a.restrictedTo ?? null,
-          created_at: now,
-        }
-      }),
-    ),
+    each((r) => r.attachments.map((a) => ({ ...a, created_at: now }))),
   )
 }

@@ -1,12 +1,7 @@
 import { CompiledQuery, type Insertable, type Kysely, type Selectable } from 'kysely'
 import { dialectOf } from '../db/client.ts'
-import type { DossierFile } from '#shared/dossier-file'
-import { substanceDetailsOf } from '#shared/sds-substance'
-import type { SdsData } from '#shared/sds-data'
 import type { Database } from '../db/schema.ts'
-
-export const flag = (value: boolean) => (value ? 1 : 0)
-const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value))
+import type { DossierRows } from './dossier-rows.ts'
 
 /**
  * At most this many bound values in one INSERT: SQLite allows 32,766 and PostgreSQL 65,535 per
@@ -80,16 +75,9 @@ function multiRowInsert(trx: Kysely<Database>, table: string, columns: string[],
   return CompiledQuery.raw(`insert into "${table}" (${quoted(columns)}) values ${tuples.join(', ')}${answer}`, parameters)
 }
 
-/** The structured SDS parts as stored in product_versions.sds_data (everything of file.sds but its texts). */
-function sdsData(file: DossierFile): SdsData {
-  const { sections: _texts, ...data } = file.sds
-  return data
-}
-
 export interface VersionToInsert {
   productId: number
-  file: DossierFile
-  contentHash: string
+  rows: DossierRows
 }
 
 /**
@@ -100,112 +88,41 @@ export interface VersionToInsert {
 export async function insertVersions(trx: Kysely<Database>, versions: VersionToInsert[]) {
   if (versions.length === 0) return
   const versionIdOf = new Map<number, number>()
-  const versionRows = versions.map(({ productId, file, contentHash }) => ({
-    product_id: productId,
-    number: file.version.number,
-    revision_date: file.version.revisionDate,
-    created_date: file.version.createdDate,
-    replaces: file.version.replaces ?? null,
-    changes: JSON.stringify(file.version.changes ?? []),
-    content_hash: contentHash,
-    signal_word: file.hazards.signalWord,
-    description_i18n: JSON.stringify(file.description),
-    recommended_use_i18n: json(file.recommendations.use),
-    recommended_levels_i18n: json(file.recommendations.levels),
-    special_features_i18n: json(file.recommendations.specialFeatures),
-    sds_sections: JSON.stringify(file.sds.sections),
-    sds_data: JSON.stringify(sdsData(file)),
-  }))
+  const versionRows = versions.map(({ productId, rows }) => ({ product_id: productId, ...rows.version }))
   for (const r of await insertRows(trx, 'product_versions', versionRows, ['id', 'product_id'])) versionIdOf.set(r.product_id, r.id)
-  /** The rows `make` gives for each version, which are told their version's id. */
-  const rowsOf = <R>(make: (file: DossierFile, at: (position: number) => { version_id: number; position: number }) => R[]) =>
-    versions.flatMap(({ productId, file }) => {
-      const versionId = versionIdOf.get(productId)!
-      return make(file, (position) => ({ version_id: versionId, position }))
+  /** The rows `pick` gives of each version, each with its version's id. */
+  const rowsOf = <R>(pick: (rows: DossierRows) => R[]) =>
+    versions.flatMap(({ productId, rows }) => {
+      const version_id = versionIdOf.get(productId)!
+      return pick(rows).map((row) => ({ version_id, ...row }))
     })
-
   await insertRows(
     trx,
     'classifications',
-    rowsOf((file, at) =>
-      file.classification.map((c, i) => ({ ...at(i), hazard_class: c.hazardClass, category: c.category, statement: c.statement })),
-    ),
+    rowsOf((r) => r.classifications),
   )
   await insertRows(
     trx,
     'hazard_pictograms',
-    rowsOf((file, at) => file.hazards.pictograms.map((code, i) => ({ ...at(i), code }))),
+    rowsOf((r) => r.pictograms),
   )
   await insertRows(
     trx,
     'hazard_statements',
-    rowsOf((file, at) =>
-      file.hazards.statements.map((st, i) => ({
-        ...at(i),
-        code: st.code,
-        on_label: flag(st.onLabel),
-        text_i18n: JSON.stringify(st.text ?? {}),
-      })),
-    ),
+    rowsOf((r) => r.statements),
   )
   await insertRows(
     trx,
     'substances',
-    rowsOf((file, at) =>
-      file.substances.map((s, i) => ({
-        ...at(i),
-        name_i18n: JSON.stringify(s.name),
-        cas: s.cas ?? null,
-        ec: s.ec ?? null,
-        index_no: s.index ?? null,
-        reach_no: s.reach ?? null,
-        content_min: s.contentMin,
-        content_max: s.contentMax,
-        classification: JSON.stringify(s.classification),
-        details: JSON.stringify(substanceDetailsOf(s)),
-      })),
-    ),
+    rowsOf((r) => r.substances),
   )
-  await insertRows(trx, 'composition_rows', rowsOf(compositionRows))
-  await insertParameters(trx, rowsOf)
-}
-
-function compositionRows(file: DossierFile, at: (position: number) => { version_id: number; position: number }) {
-  return file.composition.map((r, i) =>
-    r.kind === 'material'
-      ? {
-          ...at(i),
-          kind: r.kind,
-          product_name: r.productName,
-          supplier: r.supplier,
-          purpose_i18n: json(r.purpose),
-          content: r.content,
-          volume: r.volume ?? null,
-          price: r.price ?? null,
-          instruction_i18n: null,
-        }
-      : {
-          ...at(i),
-          kind: r.kind,
-          product_name: null,
-          supplier: null,
-          purpose_i18n: null,
-          content: null,
-          volume: null,
-          price: null,
-          instruction_i18n: JSON.stringify(r.instruction),
-        },
+  await insertRows(
+    trx,
+    'composition_rows',
+    rowsOf((r) => r.composition),
   )
-}
-
-/** Parameter categories, then their parameters (matched to their category by version and position, not by answer order). */
-async function insertParameters(
-  trx: Kysely<Database>,
-  rowsOf: <R>(make: (file: DossierFile, at: (position: number) => { version_id: number; position: number }) => R[]) => R[],
-) {
-  const categories = rowsOf((file, at) =>
-    file.parameters.map((category, i) => ({ ...at(i), title_i18n: JSON.stringify(category.category) })),
-  )
+  // Parameter categories, then their parameters (matched to their category by version and position, not by answer order).
+  const categories = rowsOf((r) => r.parameters.map(({ items: _items, ...category }) => category))
   const categoryIdAt = new Map<string, number>()
   for (const r of await insertRows(trx, 'parameter_categories', categories, ['id', 'version_id', 'position'])) {
     categoryIdAt.set(`${r.version_id} ${r.position}`, r.id)
@@ -213,15 +130,11 @@ async function insertParameters(
   await insertRows(
     trx,
     'parameters',
-    rowsOf((file, at) =>
-      file.parameters.flatMap((category, position) =>
-        category.items.map((item, i) => ({
-          category_id: categoryIdAt.get(`${at(position).version_id} ${position}`)!,
-          position: i,
-          name_i18n: JSON.stringify(item.name),
-          value_i18n: JSON.stringify(item.value),
-        })),
-      ),
+    versions.flatMap(({ productId, rows }) =>
+      rows.parameters.flatMap((category) => {
+        const category_id = categoryIdAt.get(`${versionIdOf.get(productId)!} ${category.position}`)!
+        return category.items.map((item) => ({ category_id, ...item }))
+      }),
     ),
   )
 }
