@@ -97,7 +97,7 @@ test.describe('the SDS page', () => {
       '2.2',
       'P102 and P280 added to the label; P233 now in the safety data sheet only.',
       '7.2, 8.1',
-      'Storage conditions, national limit values and DNEL revised.',
+      'Storage conditions and national limit values revised.',
     ])
     // The same list as the sheet's section 16, which a revised sheet must carry (REACH Annex II).
     await expect(sheet(page).locator('#sds-section-16')).toContainText('P102 and P280 added to the label')
