@@ -4,6 +4,7 @@ import { MissingDocumentText, type DocumentTexts } from '#server/phrases/documen
 import type { PhraseLibrary } from '#server/phrases/library'
 import { fillInsOf, printedCode, statementText } from '#server/phrases/statement-text'
 import { countryCode } from '#server/exchange/sdscom/countries'
+import { countryInLanguage } from '../country-name.ts'
 import { emergencyNumbersAbroad, emergencyNumbersFor } from '#server/products/emergency-numbers'
 import { textIn } from '#server/products/i18n-text'
 import { jurisdictionName } from '#shared/jurisdiction'
@@ -166,7 +167,12 @@ export function contentProviders(input: ContentInput): Record<string, () => Cont
       blocks: rows([
         {
           label: t('doc:supplier'),
-          value: joined([product.supplier_name, product.supplier_address, product.supplier_city, product.supplier_country]),
+          value: joined([
+            product.supplier_name,
+            product.supplier_address,
+            product.supplier_city,
+            countryInLanguage(product.supplier_country, lang),
+          ]),
         },
         // Annex II 1.3: the supplier's telephone and the e-mail of the competent person responsible for the sheet.
         { label: t('doc:supplierPhone'), value: product.supplier_phone },

@@ -7,6 +7,7 @@ import type { ProductRecord, VersionSnapshot } from '#server/repos/products'
 import { paragraph, paragraphs } from '#server/render/common/model'
 import type { Block, DocumentPart, Row } from '#server/render/common/model'
 import type { TdsDocument, TdsSection } from '#server/render/tds/model'
+import { countryInLanguage } from '../country-name.ts'
 
 /**
  * The technical data sheet as one document model, read by the HTML and the PDF renderer. Its
@@ -84,7 +85,12 @@ export function buildTdsDocument({ record, snapshot, tdsVersion, lang, library }
     { id: 'packaging' as const, title: t('doc:tds:packaging'), parts: packaging },
   ].filter((section) => section.parts.length > 0)
 
-  const supplier = joined([product.supplier_name, product.supplier_address, product.supplier_city, product.supplier_country])
+  const supplier = joined([
+    product.supplier_name,
+    product.supplier_address,
+    product.supplier_city,
+    countryInLanguage(product.supplier_country, lang),
+  ])
   const meta: Row[] = [
     { label: t('doc:version'), value: tdsVersion },
     { label: t('doc:revisionDate'), value: formatDocumentDate(version.revision_date, lang) },
