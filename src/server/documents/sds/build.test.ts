@@ -84,6 +84,9 @@ describe('the SDS document model', () => {
       expect.arrayContaining(['Fixture SDS Solvent Čistilo', 'FSS-300', 'E600-30P1-S00Y-5079']),
     )
     expect(texts(subsection(d, '1.3').blocks).join(' ')).toContain('Fixture Production GmbH, Prüfweg 2')
+    // The countries of supplier and manufacturer in the document language (the file says Slovenia, Germany).
+    expect(texts(subsection(d, '1.3').blocks).join(' ')).toContain('80331 München, Nemčija')
+    expect(texts(subsection(d, '1.3').blocks).join(' ')).toMatch(/, Slovenija\b/)
     // Annex II 1.3: the supplier's telephone and the e-mail of the person responsible for the sheet.
     expect(texts(subsection(d, '1.3').blocks)).toEqual(
       expect.arrayContaining([doc('doc:supplierPhone', 'sl'), '+386 1 400 60 00', doc('doc:sdsEmail', 'sl'), 'sds@fixture.example']),

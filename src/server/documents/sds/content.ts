@@ -180,7 +180,12 @@ export function contentProviders(input: ContentInput): Record<string, () => Cont
         product.producer_name
           ? {
               label: t('doc:producer'),
-              value: joined([product.producer_name, product.producer_address, product.producer_city, product.producer_country]),
+              value: joined([
+                product.producer_name,
+                product.producer_address,
+                product.producer_city,
+                product.producer_country && countryInLanguage(product.producer_country, lang),
+              ]),
             }
           : null,
       ]),
