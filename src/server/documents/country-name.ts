@@ -2,7 +2,7 @@ import { countryCode } from '#server/exchange/sdscom/countries'
 import { jurisdictionName } from '#shared/jurisdiction'
 
 /**
- * The supplier's country as a sheet in `lang` names it: the dossier file gives it in English
+ * A supplier's or manufacturer's country as a sheet in `lang` names it: the dossier file gives it in English
  * ('Slovenia'), a French sheet says 'Slovénie' (CLDR's region names). A country the portal cannot
  * identify is printed as the file gives it.
  */
