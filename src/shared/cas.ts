@@ -3,6 +3,8 @@
  * digit times its position counted from the right, modulo 10 (acetone 67-64-1: 4·1+6·2+7·3+6·4 = 61 -> 1).
  */
 export const CAS_PATTERN = /^(\d{2,7})-(\d{2})-(\d)$/
+/** An EC (EINECS/ELINCS/NLP) or REACH list number: 200-662-2. */
+export const EC_PATTERN = /^\d{3}-\d{3}-\d$/
 
 export function isValidCas(cas: string): boolean {
   const match = CAS_PATTERN.exec(cas)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CAS_PATTERN, isValidCas, UFI_PATTERN } from './cas.ts'
+import { CAS_PATTERN, EC_PATTERN, isValidCas, UFI_PATTERN } from './cas.ts'
 import { languageCode, localizedText } from './localized-text.ts'
 import { PERMALINK_PATTERN } from './permalink.ts'
 import { sdsDataShape } from './sds-data.ts'
@@ -63,7 +63,7 @@ const substance = z
       .optional(),
     ec: z
       .string()
-      .regex(/^\d{3}-\d{3}-\d$/, 'expected an EC number such as 200-662-2')
+      .regex(EC_PATTERN, 'expected an EC number such as 200-662-2')
       .optional(),
     index: z
       .string()

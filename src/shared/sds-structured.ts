@@ -167,7 +167,9 @@ const regulatory = z.object({
   /**
    * Restrictions that apply: the entry number, the entry's designation as Annex XVII words it
    * (column 1, copied from the official text in each language of the product) and the
-   * product's substances it concerns.
+   * product's substances it concerns, each by the CAS or EC number it has in section 3 (the sheet
+   * prints the name section 3 gives it, in the sheet's language). A name instead of a number is
+   * printed as written, in every language.
    */
   annexXvii: z
     .array(

@@ -152,9 +152,40 @@ describe('classification and label elements agree', () => {
       },
     ])
   })
+
+  it('refuses a REACH Annex XVII entry that names a substance section 3 does not list', async () => {
+    const errors = await refused(
+      solvent((f) => {
+        f.sds = { ...f.sds, regulatory: { annexXvii: [{ entry: 3, substances: ['67-64-1', '200-661-7', '50-00-0'] }] } }
+      }),
+    )
+    expect(errors).toEqual([
+      {
+        file: 'solvent.json',
+        pointer: '/sds/regulatory/annexXvii/0/substances/2',
+        reason: 'REACH Annex XVII entry 3 names 50-00-0, which is the CAS or EC number of no substance in section 3',
+      },
+    ])
+  })
 })
 
 describe('compliance warnings for the structured parts of a classified product', () => {
+  it('warns that a restricted substance named in words prints in those words in every language', async () => {
+    const file = solvent((f) => {
+      f.sds = { ...f.sds, regulatory: { annexXvii: [{ entry: 3, substances: ['67-64-1', 'propan-2-ol'] }] } }
+    })
+    const findings = complianceReport(dossierFileSchema.parse(file), await library()).findings
+    expect(findings.filter((x) => x.pointer.startsWith('/sds/regulatory/annexXvii/0/substances'))).toEqual([
+      {
+        severity: 'warning',
+        point: '15.1',
+        pointer: '/sds/regulatory/annexXvii/0/substances/1',
+        message:
+          "'propan-2-ol' is printed as written on the sheet of every language: name the substance by its CAS or EC number from section 3, and each sheet names it in its language",
+      },
+    ])
+  })
+
   it('names 2.3, missing 9.1 properties and the classification method', async () => {
     const phrases = await library()
     const file = solvent((f) => {

@@ -1,8 +1,12 @@
 import type { DossierFile } from '#shared/dossier-file'
 import { jsonPointer } from '#shared/dossier-file'
+import { CAS_PATTERN, EC_PATTERN } from '#shared/cas'
 import { toxicologyClassOf } from '#shared/sds-hazard-classes'
 import { SDS_PROPERTY_KEYS } from '#shared/sds-data'
 import type { Finding } from './compliance.ts'
+
+/** A CAS number (67-64-1) or an EC number (200-662-2), as section 3 identifies a substance. */
+const isSubstanceNumber = (text: string) => CAS_PATTERN.test(text) || EC_PATTERN.test(text)
 import { checkLabelConsistency } from './label-consistency.ts'
 
 /**
@@ -48,6 +52,18 @@ export function structuredWarnings(file: DossierFile): Finding[] {
         `REACH Annex XVII entry ${e.entry} has no designation in ${without.length === languages.length ? 'any language' : without.join(', ')}: the sheet prints its number without what it restricts`,
       )
   })
+  // 15.1: a restricted substance named in words prints in those words on every language's sheet.
+  if (languages.length > 1)
+    sds.regulatory?.annexXvii.forEach((e, i) =>
+      e.substances.forEach((name, j) => {
+        if (!isSubstanceNumber(name))
+          warn(
+            '15.1',
+            ['sds', 'regulatory', 'annexXvii', i, 'substances', j],
+            `'${name}' is printed as written on the sheet of every language: name the substance by its CAS or EC number from section 3, and each sheet names it in its language`,
+          )
+      }),
+    )
   // Section 16: the classification method of each classification of the mixture (Annex II 16 (d)).
   const methods = new Set(sds.section16?.classificationMethods.map((m) => m.statement))
   if (!file.classification.every((c) => methods.has(c.statement) || c.statement.startsWith('EUH')))
@@ -70,6 +86,17 @@ export function structuredContradictions(file: DossierFile): { path: (string | n
         reason: `${m.statement} is in no classification of the product`,
       })
   })
+  // 15.1 names a restricted substance by its number in section 3: one section 3 does not list is not in the product.
+  const listed = new Set(file.substances.flatMap((s) => [s.cas, s.ec]).filter((id) => id !== undefined))
+  file.sds.regulatory?.annexXvii.forEach((e, i) =>
+    e.substances.forEach((id, j) => {
+      if (isSubstanceNumber(id) && !listed.has(id))
+        out.push({
+          path: ['sds', 'regulatory', 'annexXvii', i, 'substances', j],
+          reason: `REACH Annex XVII entry ${e.entry} names ${id}, which is the CAS or EC number of no substance in section 3`,
+        })
+    }),
+  )
   // 15.1 and 3.2 must agree on substances of very high concern (REACH Art. 59 candidate list).
   if (file.sds.regulatory?.candidateList === 'none' && file.substances.some((s) => s.svhc))
     out.push({

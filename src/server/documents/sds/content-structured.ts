@@ -175,11 +175,16 @@ export function structuredProviders(input: StructuredInput): Record<string, () =
       const svhc = snapshot.substances
         .filter((s) => readSubstanceDetails(s.details).svhc)
         .map((s) => (s.cas ? `${textIn(s.name_i18n, lang)} (CAS\u00a0${s.cas})` : textIn(s.name_i18n, lang)))
+      // A restricted substance named by its CAS or EC number is printed as section 3 names it.
+      const sectionThreeName = (id: string) => {
+        const substance = snapshot.substances.find((s) => s.cas === id || s.ec === id)
+        return substance ? textIn(substance.name_i18n, lang) : id
+      }
       return rowsBlock([
         // The entry's own wording first: a bare number tells the reader nothing about the restriction.
         ...reg.annexXvii.map((e) => ({
           label: t('doc:annexXviiEntry', { entry: e.entry }),
-          value: [local(e.designation), e.substances.join(', ')].filter((s) => s !== '').join(': '),
+          value: [local(e.designation), e.substances.map(sectionThreeName).join(', ')].filter((s) => s !== '').join(': '),
         })),
         reg.candidateList
           ? {

@@ -83,7 +83,8 @@ function structuredFile() {
               'Liquid substances or mixtures fulfilling the criteria of the listed hazard classes',
               'Flüssige Stoffe oder Gemische',
             ),
-            substances: ['acetone'],
+            // By their numbers in section 3: acetone by CAS, propan-2-ol by EC.
+            substances: ['67-64-1', '200-661-7'],
           },
         ],
         candidateList: 'none',
@@ -212,7 +213,7 @@ describe('structured SDS parts', () => {
     expect(texts(find(d, '15.1').blocks)).toEqual([
       // The entry's wording, then the product's substances it concerns.
       'REACH Annex XVII, entry 3',
-      'Liquid substances or mixtures fulfilling the criteria of the listed hazard classes: acetone',
+      'Liquid substances or mixtures fulfilling the criteria of the listed hazard classes: acetone, propan-2-ol',
       doc('doc:candidateList', 'en'),
       doc('doc:candidateList:none', 'en'),
       doc('doc:seveso', 'en'),
@@ -220,6 +221,10 @@ describe('structured SDS parts', () => {
       (sdsFixtureJson('2.0').sds as { sections: Record<string, Record<string, string>> }).sections['15.1']!.en,
     ])
     expect(texts(find(d, '15.2').blocks)).toEqual([doc('doc:csa:notDone', 'en')])
+  })
+
+  it('names the restricted substances as section 3 names them, in the sheet language', async () => {
+    expect(texts(find(await sheet('de'), '15.1').blocks)).toContain('Flüssige Stoffe oder Gemische: Aceton, Propan-2-ol')
   })
 
   it('prints the list of changes, the classification method, abbreviations and training in section 16', async () => {
