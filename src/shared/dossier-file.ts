@@ -61,10 +61,7 @@ const substance = z
       .regex(CAS_PATTERN, 'expected a CAS number such as 67-64-1')
       .refine(isValidCas, 'CAS number has a wrong check digit')
       .optional(),
-    ec: z
-      .string()
-      .regex(EC_PATTERN, 'expected an EC number such as 200-662-2')
-      .optional(),
+    ec: z.string().regex(EC_PATTERN, 'expected an EC number such as 200-662-2').optional(),
     index: z
       .string()
       .regex(/^\d{3}-\d{3}-\d{2}-[0-9X]$/, 'expected an index number such as 606-001-00-8')

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { openDb } from '#server/db/client'
@@ -10,7 +10,9 @@ import { readPhraseLibrary } from '#server/phrases/library'
 import { composeLabel } from '#server/documents/label/content'
 import { fitLabel } from '#server/render/label/fit'
 import { renderLabelPdf } from '#server/render/label/pdf'
-import { renderLabelPng } from '#server/render/label/png'
+import { DEFAULT_PNG_DPI } from '#server/render/label/png'
+import { RenderPool } from '#server/render/pool/pool'
+import { renderLabelPngInBands } from '#server/documents/jobs/label-png-bands'
 import { loadLabelProduct } from '#server/documents/label/source'
 import { parseLabelParams } from '#shared/label-params'
 
@@ -19,7 +21,12 @@ import { parseLabelParams } from '#shared/label-params'
  * run composes the label, lays it out, draws and encodes it; no render or layout is cached. What
  * carries over between runs is what a render worker keeps between different requests: parsed
  * fonts, shaped words and written font subsets (PDF), word widths and QR matrices (layout),
- * pictogram bitmaps and the canvas (PNG). The largest label is the demo product
+ * pictogram bitmaps and the canvas (PNG). The PNG is rendered as the server renders it, in its
+ * render pool: once with the pool the server starts on this machine (RENDER_WORKERS' default,
+ * one worker per core but one), and once with two workers, which draw its two halves at once
+ * (label-png-bands.ts; the default on a machine of three cores or more). The time runs from the
+ * call to the finished file; processor time is the whole process's, workers included. The PDF is
+ * rendered in this thread. The largest label is the demo product
  * whose label text, in up to three of its valid languages (a label in all 26 languages of the
  * acetone cleaner fits no size, and the label test prints 1-3), is the longest; it is drawn at
  * 148 x 210 mm (label_dim 5) or, when it does not fit there, at the smallest size that holds it;
@@ -29,7 +36,8 @@ export interface LabelBench {
   product: string
   languages: number
   size: string
-  png: { medianMs: number; p90Ms: number; cpuMedianMs: number }
+  png: { medianMs: number; p90Ms: number; cpuMedianMs: number; bytes: number; workers: number }
+  pngTwoWorkers: { medianMs: number; p90Ms: number; cpuMedianMs: number }
   pdf: { medianMs: number; p90Ms: number; cpuMedianMs: number }
 }
 
@@ -61,14 +69,31 @@ async function timed(run: () => unknown): Promise<{ medianMs: number; p90Ms: num
 export async function benchLabel(): Promise<LabelBench> {
   const dir = mkdtempSync(join(tmpdir(), 'dossier-bench-label-'))
   const db = openDb({ sqliteFile: join(dir, 'bench.sqlite') })
+  const pools: RenderPool[] = []
+  // The pool's workers never hold the process open (a server lives on its socket): this does, while the bench waits for them.
+  const keepAlive = setInterval(() => undefined, 60_000)
   try {
     await migrateToLatest(db.kysely, db.dialect)
     const report = await importDossierPath(db.kysely, DEMO_CATALOGUE_DIR)
     if (!report.ok) throw new Error(`demo catalogue did not import: ${JSON.stringify(report.errors)}`)
     const library = await readPhraseLibrary(db.kysely)
+    const poolOf = (size: number) => {
+      const pool = new RenderPool({ size, queueLimit: 8, timeoutMs: 60_000 })
+      pools.push(pool)
+      return pool
+    }
+    const defaultWorkers = Math.max(1, availableParallelism() - 1)
+    const [serverPool, twoWorkers] = [poolOf(defaultWorkers), poolOf(2)]
     const permalinks = (await db.kysely.selectFrom('products').select('permalink').execute()).map((r) => r.permalink)
     let largest:
-      | { chars: number; render: () => { png: () => Buffer; pdf: () => Promise<Buffer> }; product: string; languages: number; size: string }
+      | {
+          chars: number
+          png: (renderer: RenderPool) => Promise<Uint8Array>
+          pdf: () => Promise<Buffer>
+          product: string
+          languages: number
+          size: string
+        }
       | undefined
     for (const permalink of permalinks) {
       const product = await loadLabelProduct(db.kysely, permalink)
@@ -81,29 +106,30 @@ export async function benchLabel(): Promise<LabelBench> {
       const first = fitLabel(composeLabel(source, parsed.params), parsed.params, product.choices)
       if (!first.ok && !first.suggested) continue
       const params = first.ok || !first.suggested ? parsed.params : { ...parsed.params, labelSizeId: first.suggested.id }
-      const render = () => {
+      const png = async (renderer: RenderPool) =>
+        (await renderLabelPngInBands(renderer, { product, params, permalinkUrl: source.permalinkUrl, dpi: DEFAULT_PNG_DPI })).body
+      const pdf = () => {
         const fitted = fitLabel(composeLabel(source, params), params, product.choices)
         if (!fitted.ok) throw new Error(`${permalink}: ${fitted.detail}`)
-        const { layout } = fitted
         const svg = (code: string) => library.pictogramSvg(code)
-        return {
-          png: () => renderLabelPng(layout, svg),
-          pdf: () => renderLabelPdf(layout, svg, { mode: 'single', title: permalink, date: new Date(0), lang: 'en' }),
-        }
+        return renderLabelPdf(fitted.layout, svg, { mode: 'single', title: permalink, date: new Date(0), lang: 'en' })
       }
       const size = product.choices.label_dim.find((d) => d.id === params.labelSizeId)?.text ?? ''
-      largest = { chars, render, product: permalink, languages: parsed.params.languageIds.length, size }
+      largest = { chars, png, pdf, product: permalink, languages: parsed.params.languageIds.length, size }
     }
     if (!largest) throw new Error('no demo product has a label')
-    const { render } = largest
+    const { png, pdf } = largest
     return {
       product: largest.product,
       languages: largest.languages,
       size: largest.size,
-      png: await timed(() => render().png()),
-      pdf: await timed(() => render().pdf()),
+      png: { ...(await timed(() => png(serverPool))), bytes: (await png(serverPool)).length, workers: defaultWorkers },
+      pngTwoWorkers: await timed(() => png(twoWorkers)),
+      pdf: await timed(pdf),
     }
   } finally {
+    clearInterval(keepAlive)
+    await Promise.all(pools.map((p) => p.close()))
     await db.close()
     rmSync(dir, { recursive: true, force: true })
   }

@@ -18,6 +18,7 @@ import { labelChoices, loadLabelProduct, permalinkOfProductId, type LabelProduct
 import { labelStyle } from '../render/label/style.ts'
 import { inProcessRenderer } from '../render/pool/jobs.ts'
 import type { LabelJob } from '../documents/jobs/label-jobs.ts'
+import { renderLabelPngInBands } from '../documents/jobs/label-png-bands.ts'
 import type { RenderOutput } from '../render/pool/output.ts'
 import { etagMatches } from '../http/etag.ts'
 import { labelInput, refuse } from './label-answers.ts'
@@ -206,7 +207,9 @@ export function labelRoutes(deps: AppDeps) {
         if (p instanceof Response) return p
         // lp and dpi passed the schema: one label, 72 to 300 dpi.
         const dpi = p.query.dpi === undefined ? DEFAULT_PNG_DPI : Number(p.query.dpi)
-        return cachedAnswer(c, p, `png:${dpi}`, 'png', async () => asRendered(await renderer.run('labelPng', { ...jobOf(c, p), dpi })))
+        return cachedAnswer(c, p, `png:${dpi}`, 'png', async () =>
+          asRendered(await renderLabelPngInBands(renderer, { ...jobOf(c, p), dpi })),
+        )
       })
       .get('/productLabelRender/pdf/:dashId', async (c) => {
         const p = await prepare(c, labelPdfQuery)

@@ -6,7 +6,8 @@ import { type LabelContent } from '#server/render/label/model'
 import { renderLabelDocx } from '#server/render/label/docx'
 import { fitLabel, untranslatedRefusal, type Fitted } from '#server/render/label/fit'
 import { renderLabelPdf } from '#server/render/label/pdf'
-import { renderLabelPng } from '#server/render/label/png'
+import { pixelSize, renderLabelPng, renderLabelPngPiece, type PngBand } from '#server/render/label/png'
+import type { PngColours } from '#server/render/label/png-encode'
 import type { LabelProduct } from '../label/source.ts'
 import { renderNiceLabelXlsx } from '#server/render/label/xlsx'
 import type { RenderOutput } from '#server/render/pool/output'
@@ -24,6 +25,12 @@ export interface LabelJob {
 
 export interface LabelPngJob extends LabelJob {
   dpi: number
+}
+
+/** One band of a label PNG, drawn while other workers draw the others (label-png-bands.ts). */
+export interface LabelPngPieceJob extends LabelPngJob {
+  band: PngBand
+  colours: PngColours
 }
 
 export interface LabelPdfJob extends LabelJob {
@@ -59,12 +66,14 @@ export function labelJobs(library: PhraseLibrary) {
   }
 
   return {
-    async labelPng(job: LabelPngJob): Promise<RenderOutput> {
+    async labelPngPiece(job: LabelPngPieceJob): Promise<RenderOutput> {
       const { content, fit } = fitted(job)
       if (!fit.ok) return refused(fit)
       const { layout } = fit
+      const { deflated, ...piece } = renderLabelPngPiece(layout, pictogramSvg, job.dpi, job.band, job.colours)
       return {
-        body: renderLabelPng(layout, pictogramSvg, job.dpi),
+        body: deflated,
+        pngPiece: { ...piece, ...pixelSize(layout, job.dpi) },
         overflow: layout.overflow,
         omitted: layout.omitted,
         warnings: content.warnings,

@@ -51,7 +51,7 @@ describe('a label language without the text of one of its statements', () => {
     const base = job(`1,${NO}`)
     const outs = [
       await jobs.labelPdf({ ...base, mode: 'single' }),
-      await jobs.labelPng({ ...base, dpi: 96 }),
+      await jobs.labelPngPiece({ ...base, dpi: 96, band: { index: 0, count: 1 }, colours: 'palette' }),
       await jobs.labelDocx({ ...base, labType: 2 }),
       await jobs.niceLabelXlsx(base),
     ]

@@ -1,4 +1,4 @@
-import { createCanvas, Image } from '@napi-rs/canvas'
+import { createCanvas, Image } from './canvas.ts'
 
 /**
  * One pictogram pipeline for every label renderer (PNG, PDF, Word). The reference SVGs differ in

@@ -1,16 +1,17 @@
-import { crc32, deflateSync } from 'node:zlib'
+import { endianness } from 'node:os'
+import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib'
+import { LABEL_PALETTE, OUTSIDE, PALETTE_LOOKUP } from './label-palette.ts'
 
 /**
- * A small PNG encoder for opaque label images: the canvas's RGBA rows as they are, fast deflate,
- * and a pHYs chunk so the file carries its print resolution. The canvas library's own encoder
- * compresses harder and takes several times longer; label previews need speed more than the last
- * kilobytes.
+ * A small PNG encoder for opaque label images: fast deflate, and a pHYs chunk so the file carries
+ * its print resolution. The canvas library's own encoder compresses harder and takes several times
+ * longer; label previews need speed more than the last kilobytes.
  *
- * No pixel is touched in JavaScript: each row is copied behind its filter byte by a native copy.
- * Dropping the alpha channel (RGB) or mapping the colours to a palette (a third of the data to
- * compress) both need a pass over every pixel in JavaScript, which costs more than compressing
- * the constant alpha bytes: for an A4 label at 150 dpi, 2.2 million pixels, it is the fastest way
- * to an exact PNG.
+ * A label is written with the label palette (label-palette.ts): one byte per pixel, a quarter of
+ * what the compressor would otherwise read. The pass that maps the pixels runs in JavaScript, but
+ * a label is mostly runs of one colour and a pixel equal to the one before it costs a comparison.
+ * An image with a colour the palette does not hold (one not drawn in the label's colours) is
+ * written as it is, in RGBA, each row copied behind its filter byte by a native copy.
  */
 function chunk(type: string, data: Buffer): Buffer {
   const out = Buffer.alloc(12 + data.length)
@@ -48,23 +49,140 @@ function scanlines(rgba: Uint8Array, width: number, height: number): Buffer {
   return raw
 }
 
-/** `rgba`: width * height * 4 bytes, not premultiplied (opaque, as a label is). */
-export function encodePng(rgba: Uint8Array, width: number, height: number, dpi: number): Buffer {
+/**
+ * The pixels as an Int32Array, one element per pixel with red in the low byte (the machine is
+ * little-endian, as every platform Node runs on in practice; otherwise undefined).
+ */
+function pixelWords(rgba: Uint8Array, count: number): Int32Array | undefined {
+  if (endianness() !== 'LE') return undefined
+  if (rgba.byteOffset % 4 === 0) return new Int32Array(rgba.buffer, rgba.byteOffset, count)
+  return new Int32Array(rgba.slice(0, count * 4).buffer)
+}
+
+/**
+ * PNG scanlines of palette indices (filter byte 0, then a byte per pixel), or undefined when a
+ * pixel is not opaque, has green unequal to blue, or has no colour in the label palette.
+ */
+function paletteScanlines(rgba: Uint8Array, width: number, height: number): Buffer | undefined {
+  const pixels = pixelWords(rgba, width * height)
+  if (!pixels) return undefined
+  if (pixels.length === 0) return Buffer.alloc(0)
+  const raw = scanlineBuffer((width + 1) * height)
+  return mapToPalette(pixels, new Uint8Array(raw.buffer, raw.byteOffset, raw.length), PALETTE_LOOKUP, width, height) ? raw : undefined
+}
+
+/**
+ * Writes each row's filter byte and palette indices; false if a pixel is not opaque, has green
+ * unequal to blue, or no palette colour. Branch-free per pixel: antialiased text changes colour
+ * from pixel to pixel, where a test for runs of one colour costs more than it saves.
+ */
+function mapToPalette(pixels: Int32Array, raw: Uint8Array, lookup: Uint8Array, width: number, height: number): boolean {
+  let out = 0
+  let i = 0
+  let stray = 0
+  for (let y = 0; y < height; y++) {
+    raw[out++] = 0
+    for (let x = 0; x < width; x++) {
+      const pixel = pixels[i++]!
+      const index = lookup[((pixel & 255) << 8) | ((pixel >> 8) & 255)]!
+      stray |= ((pixel >>> 24) ^ 255) | (((pixel >> 8) ^ (pixel >> 16)) & 255) | (index === OUTSIDE ? 1 : 0)
+      raw[out++] = index
+    }
+  }
+  return stray === 0
+}
+
+/**
+ * Adler-32 of `bytes`, the checksum that ends a zlib stream, computed by zlib: storing the bytes
+ * without compression (level 0) is a copy, and the stream's last four bytes are the checksum.
+ * zlib's checksum is vectorised; one in JavaScript was several times slower per band.
+ */
+export function adler32(bytes: Uint8Array): number {
+  const stored = deflateSync(bytes, { level: 0 })
+  return stored.readUInt32BE(stored.length - 4)
+}
+const ADLER_BASE = 65521
+
+/**
+ * The Adler-32 of two byte runs one after the other, from the checksum of each and the second's
+ * length (zlib's adler32_combine): the pieces of an image are checked where they are compressed.
+ */
+export function combineAdler32(first: number, second: number, secondLength: number): number {
+  const rem = secondLength % ADLER_BASE
+  let sum1 = first & 0xffff
+  let sum2 = (rem * sum1) % ADLER_BASE
+  sum1 += (second & 0xffff) + ADLER_BASE - 1
+  sum2 += ((first >>> 16) & 0xffff) + ((second >>> 16) & 0xffff) + ADLER_BASE - rem
+  if (sum1 >= ADLER_BASE) sum1 -= ADLER_BASE
+  if (sum1 >= ADLER_BASE) sum1 -= ADLER_BASE
+  if (sum2 >= 2 * ADLER_BASE) sum2 -= 2 * ADLER_BASE
+  if (sum2 >= ADLER_BASE) sum2 -= ADLER_BASE
+  return ((sum2 << 16) | sum1) >>> 0
+}
+
+/**
+ * A horizontal band of an image, compressed as its part of the PNG's single zlib stream. Bands of
+ * one image can be compressed in different threads and put together by assemblePng.
+ */
+export interface PngPiece {
+  /** Raw deflate data. It ends on a byte boundary (a sync flush), or ends the stream if the band is the image's last. */
+  deflated: Uint8Array
+  /** Adler-32 and length of the band's uncompressed scanlines, for the stream's checksum. */
+  adler32: number
+  length: number
+  /** 3: palette indices, 6: RGBA. */
+  colourType: 3 | 6
+}
+
+/** How a band is written: with the label palette where every pixel allows it, or always in RGBA. */
+export type PngColours = 'palette' | 'rgba'
+
+/** `rgba`: width * rows * 4 bytes, not premultiplied. `last`: the band ends the image. */
+export function encodePngPiece(rgba: Uint8Array, width: number, rows: number, last: boolean, colours: PngColours): PngPiece {
+  const indices = colours === 'palette' ? paletteScanlines(rgba, width, rows) : undefined
+  const raw = indices ?? scanlines(rgba, width, rows)
+  return {
+    deflated: deflateRawSync(raw, { level: 1, finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH }),
+    adler32: adler32(raw),
+    length: raw.length,
+    colourType: indices ? 3 : 6,
+  }
+}
+
+/** The PNG file of an image from its bands, top to bottom (all in the same colour type). */
+export function assemblePng(width: number, height: number, dpi: number, pieces: PngPiece[]): Buffer {
+  const colourType = pieces[0]!.colourType
+  if (pieces.some((p) => p.colourType !== colourType)) throw new Error('the bands of a PNG are written in different colour types')
   const ihdr = Buffer.alloc(13)
   ihdr.writeUInt32BE(width, 0)
   ihdr.writeUInt32BE(height, 4)
   ihdr[8] = 8 // bit depth
-  ihdr[9] = 6 // RGBA
+  ihdr[9] = colourType
   const phys = Buffer.alloc(9)
   const ppm = Math.round(dpi / 0.0254)
   phys.writeUInt32BE(ppm, 0)
   phys.writeUInt32BE(ppm, 4)
   phys[8] = 1 // metres
+  let checksum = 1 // the Adler-32 of nothing
+  for (const p of pieces) checksum = combineAdler32(checksum, p.adler32, p.length)
+  const trailer = Buffer.alloc(4)
+  trailer.writeUInt32BE(checksum, 0)
+  // zlib header: deflate with a 32 KB window, "fastest" compression level, no dictionary.
+  const stream = Buffer.concat([Buffer.from([0x78, 0x01]), ...pieces.map((p) => p.deflated), trailer])
   return Buffer.concat([
     SIGNATURE,
     chunk('IHDR', ihdr),
+    ...(colourType === 3 ? [chunk('PLTE', Buffer.from(LABEL_PALETTE))] : []),
     chunk('pHYs', phys),
-    chunk('IDAT', deflateSync(scanlines(rgba, width, height), { level: 1 })),
+    chunk('IDAT', stream),
     chunk('IEND', Buffer.alloc(0)),
   ])
+}
+
+/**
+ * `rgba`: width * height * 4 bytes, not premultiplied (opaque, as a label is). Written with the
+ * label palette when every pixel has a colour in it, otherwise as RGBA.
+ */
+export function encodePng(rgba: Uint8Array, width: number, height: number, dpi: number): Buffer {
+  return assemblePng(width, height, dpi, [encodePngPiece(rgba, width, height, true, 'palette')])
 }

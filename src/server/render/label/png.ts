@@ -1,8 +1,8 @@
-import { createCanvas, GlobalFonts, Image, type Canvas, type SKRSContext2D } from '@napi-rs/canvas'
+import { createCanvas, GlobalFonts, Image, type Canvas, type SKRSContext2D } from './canvas.ts'
 import { FONT_FAMILY, FONT_FILES, MM_PER_PT } from './fonts.ts'
 import type { LabelLayout, LayoutItem } from './layout.ts'
 import { pictogramArt } from './pictogram-art.ts'
-import { encodePng } from './png-encode.ts'
+import { assemblePng, encodePng, encodePngPiece, type PngColours, type PngPiece } from './png-encode.ts'
 
 /**
  * The raster renderer: the layout drawn with Skia (@napi-rs/canvas) in the embedded DejaVu Sans,
@@ -124,19 +124,54 @@ export function pixelSize(layout: Pick<LabelLayout, 'width' | 'height'>, dpi: nu
   return { width: Math.round((layout.width / 25.4) * dpi), height: Math.round((layout.height / 25.4) * dpi) }
 }
 
-export function renderLabelPng(layout: LabelLayout, pictogramSvg: (code: string) => string | undefined, dpi = DEFAULT_PNG_DPI): Buffer {
+/** A horizontal band of an image: band `index` (from 0, top down) of `count` of about equal height. */
+export interface PngBand {
+  index: number
+  count: number
+}
+const WHOLE: PngBand = { index: 0, count: 1 }
+
+/** The band's first row and its number of rows, for an image `height` rows high. */
+export function bandRows(height: number, band: PngBand): { top: number; rows: number } {
+  const top = Math.floor((band.index * height) / band.count)
+  return { top, rows: Math.floor(((band.index + 1) * height) / band.count) - top }
+}
+
+/**
+ * One band of the label's PNG: the whole layout drawn through a window onto the band's rows (Skia
+ * skips what falls outside), read back and compressed as the band's part of the image. The bands
+ * of a label, drawn in different threads, put together give the same pixels as one drawing: the
+ * window moves by whole device pixels, so every item lands on the same pixel grid.
+ */
+export function renderLabelPngPiece(
+  layout: LabelLayout,
+  pictogramSvg: (code: string) => string | undefined,
+  dpi: number,
+  band: PngBand,
+  colours: PngColours,
+): PngPiece {
   ensureFonts()
   const { width, height } = pixelSize(layout, dpi)
-  const ctx = canvasOf(width, height).getContext('2d')
+  const { top, rows } = bandRows(height, band)
+  const last = band.index === band.count - 1
+  if (rows === 0) return encodePngPiece(new Uint8Array(0), width, 0, last, colours)
+  const canvas = canvasOf(width, rows)
+  const ctx = canvas.getContext('2d')
   ctx.setTransform(1, 0, 0, 1, 0, 0)
   ctx.fillStyle = '#fff'
-  ctx.fillRect(0, 0, width, height)
-  ctx.scale(width / layout.width, height / layout.height)
+  ctx.fillRect(0, 0, width, rows)
+  ctx.setTransform(width / layout.width, 0, 0, height / layout.height, 0, -top)
   const state: DrawState = { font: ctx.font, fill: '#fff' }
   for (const item of layout.items) draw(ctx, state, item, pictogramSvg, width / layout.width)
   // The canvas's own pixels are premultiplied RGBA, which for an opaque label are the straight
   // values a PNG holds; reading them skips the conversion (and copy) that getImageData makes.
-  return encodePng(canvasOf(width, height).data(), width, height, dpi)
+  return encodePngPiece(canvas.data(), width, rows, last, colours)
+}
+
+/** The label's PNG drawn in this thread, in one band. */
+export function renderLabelPng(layout: LabelLayout, pictogramSvg: (code: string) => string | undefined, dpi = DEFAULT_PNG_DPI): Buffer {
+  const { width, height } = pixelSize(layout, dpi)
+  return assemblePng(width, height, dpi, [renderLabelPngPiece(layout, pictogramSvg, dpi, WHOLE, 'palette')])
 }
 
 /** One pictogram as a PNG of `px` square (for the Word document). */

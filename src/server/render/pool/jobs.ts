@@ -18,6 +18,8 @@ export type JobInput<K extends JobName> = Parameters<RenderJobs[K]>[0]
 /** Runs render jobs: in worker threads (RenderPool) or in this thread (inProcessRenderer). */
 export interface Renderer {
   run<K extends JobName>(job: K, input: JobInput<K>): Promise<RenderOutput>
+  /** How many renders can run at the same time (the pool's workers; 1 in this thread). */
+  readonly parallelism: number
   close(): Promise<void>
 }
 
@@ -26,6 +28,7 @@ export function inProcessRenderer(library: PhraseLibrary): Renderer {
   const jobs = renderJobs(library)
   return {
     run: (job, input) => (jobs[job] as (input: unknown) => Promise<RenderOutput>)(input),
+    parallelism: 1,
     close: () => Promise.resolve(),
   }
 }

@@ -1,4 +1,5 @@
 import type { Rendered } from '../label/rendered.ts'
+import type { PngPiece } from '../label/png-encode.ts'
 
 /**
  * What a render job answers: the file, and for labels what the cache keeps beside it (overflow, what
@@ -13,4 +14,6 @@ export interface RenderOutput {
   warnings?: Rendered['warnings']
   precautions?: Rendered['precautions']
   refusal?: Rendered['refusal']
+  /** A band of a label PNG (the body holds its compressed rows): what putting the bands together needs. */
+  pngPiece?: Omit<PngPiece, 'deflated'> & { width: number; height: number }
 }

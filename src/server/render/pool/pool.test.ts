@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createCanvas, loadImage } from '@napi-rs/canvas'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { problemSchema } from '#shared/api/product-detail'
 import { DEMO_USER, ensureDemoAccounts } from '#server/auth/demo-accounts'
@@ -68,6 +69,13 @@ function gatedPool(options: Partial<RenderPoolOptions>) {
 }
 
 const bytes = async (res: Response) => new Uint8Array(await res.arrayBuffer())
+/** A PNG's decoded pixels. */
+async function pixels(png: Uint8Array): Promise<{ width: number; data: Uint8ClampedArray }> {
+  const image = await loadImage(Buffer.from(png))
+  const ctx = createCanvas(image.width, image.height).getContext('2d')
+  ctx.drawImage(image, 0, 0)
+  return { width: image.width, data: ctx.getImageData(0, 0, image.width, image.height).data }
+}
 
 /** The parts of a Word or Excel file but its properties, which carry the time it was made. */
 function officeParts(file: Uint8Array): Record<string, string> {
@@ -147,13 +155,30 @@ describe('renders in the worker pool', () => {
         'labelDocx',
         'labelPdf',
         'labelPdf',
-        'labelPng',
+        'labelPngPiece',
         'niceLabelXlsx',
         'sdsPdf',
         'tdsPdf',
       ].sort(),
     )
   }, 120_000)
+
+  it('draws a label PNG in two bands on two workers at once, with the pixels of one drawing in this thread', async () => {
+    const pool = poolOf({ size: 2 })
+    const run = vi.spyOn(pool, 'run')
+    const pooled = await accountApp(db.kysely, {}, { renderer: pool })
+    const local = await accountApp(db.kysely)
+    const [a, b] = [await pooled.request(labelPng(150)), await local.request(labelPng(150))]
+    expect([a.status, b.status]).toEqual([200, 200])
+    expect(run.mock.calls.map(([job, input]) => [job, (input as { band: unknown }).band])).toEqual([
+      ['labelPngPiece', { index: 0, count: 2 }],
+      ['labelPngPiece', { index: 1, count: 2 }],
+    ])
+    const [banded, whole] = [await pixels(await bytes(a)), await pixels(await bytes(b))]
+    expect(banded.width).toBe(whole.width)
+    expect(Buffer.from(banded.data).equals(Buffer.from(whole.data))).toBe(true)
+    expect(a.headers.get('x-label-summary')).toBe(b.headers.get('x-label-summary'))
+  }, 60_000)
 
   it('refuses a render at once with 503 and Retry-After when the queue is full, and renders the ones it took', async () => {
     const gated = gatedPool({ size: 1, queueLimit: 1 })

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads'
+import '#server/render/label/canvas-memory'
 import { metrics } from '#server/observability/metrics'
 import type { JobInput, JobName, Renderer } from './jobs.ts'
 import type { RenderOutput } from './output.ts'
@@ -87,6 +88,10 @@ export class RenderPool implements Renderer {
     this.options = options
     if (options.size < 1) throw new Error('a render pool needs at least one worker')
     for (let i = 0; i < options.size; i++) this.spawn()
+  }
+
+  get parallelism(): number {
+    return this.options.size
   }
 
   /** Workers rendering, renders waiting: for tests and metrics. */
