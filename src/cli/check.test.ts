@@ -116,7 +116,7 @@ describe('dossier check', () => {
     const content = sdsFixtureJson('2.0')
     const sds = content.sds as Record<string, unknown>
     const regulatory = {
-      annexXvii: [{ entry: 40, designation: { en: 'Substances classified as flammable gases' }, substances: ['acetone'] }],
+      annexXvii: [{ entry: 40, designation: { en: 'Substances classified as flammable gases' }, substances: ['67-64-1'] }],
     }
     const file = join(dir, 'xvii.json')
     writeFileSync(file, JSON.stringify({ ...content, sds: { ...sds, regulatory } }))
