@@ -8,8 +8,8 @@ import { LABEL_PALETTE, OUTSIDE, PALETTE_LOOKUP } from './label-palette.ts'
  * longer; label previews need speed more than the last kilobytes.
  *
  * A label is written with the label palette (label-palette.ts): one byte per pixel, a quarter of
- * what the compressor would otherwise read. The pass that maps the pixels runs in JavaScript, but
- * a label is mostly runs of one colour and a pixel equal to the one before it costs a comparison.
+ * what the compressor would otherwise read. The pass that maps the pixels runs in JavaScript, one
+ * table lookup per pixel.
  * An image with a colour the palette does not hold (one not drawn in the label's colours) is
  * written as it is, in RGBA, each row copied behind its filter byte by a native copy.
  */
@@ -53,8 +53,9 @@ function scanlines(rgba: Uint8Array, width: number, height: number): Buffer {
  * The pixels as an Int32Array, one element per pixel with red in the low byte (the machine is
  * little-endian, as every platform Node runs on in practice; otherwise undefined).
  */
+const LITTLE_ENDIAN = endianness() === 'LE'
 function pixelWords(rgba: Uint8Array, count: number): Int32Array | undefined {
-  if (endianness() !== 'LE') return undefined
+  if (!LITTLE_ENDIAN) return undefined
   if (rgba.byteOffset % 4 === 0) return new Int32Array(rgba.buffer, rgba.byteOffset, count)
   return new Int32Array(rgba.slice(0, count * 4).buffer)
 }
