@@ -2,6 +2,7 @@ import type { LabelParams } from '#shared/label-params'
 import { docLanguageById, type DocLanguageCode } from '#shared/languages'
 import { fillInsOf, statementText } from '#server/phrases/statement-text'
 import type { PhraseLibrary } from '#server/phrases/library'
+import { countryInLanguage } from '#server/documents/country-name'
 import { textIn } from '#server/products/i18n-text'
 import type { ProductRecord, VersionSnapshot } from '#server/repos/products'
 import { captionsFor, type LabelCaptions } from '#server/render/label/captions'
@@ -119,10 +120,12 @@ export function composeLabel(source: LabelSource, params: LabelParams): LabelCon
   const nominal = params.contents || product.nominal_quantity
   const chosen = new Set(params.productCodeIds)
   const codes = [...new Set(record.articles.filter((a) => chosen.has(a.id)).map((a) => a.code))]
+  // The address is printed once, however many languages the label has, so its country is named in the
+  // label's reference language: the language the shared captions ("Contents", pictogram names) use too.
   const supplierAddress = [
     product.supplier_name,
     product.supplier_address,
-    [product.supplier_city, product.supplier_country].filter(Boolean).join(', '),
+    [product.supplier_city, product.supplier_country && countryInLanguage(product.supplier_country, rcode)].filter(Boolean).join(', '),
   ].filter(Boolean)
   return {
     title: product.name,

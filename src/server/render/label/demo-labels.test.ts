@@ -117,6 +117,14 @@ it('prints label data by CLP Articles 17, 18, 25 and 28 for the demo products', 
   const fuel = await pdf('rlo7c_2JIOncAqjg')
   expect(fuel.text).toContain('Tel. +43 662 555 014')
   expect(fuel.text).not.toContain('406 43 43')
+  // The address is printed once: its country is named in the label's reference language (rlang).
+  expect(fuel.text).toContain('Austria')
+  const german = await pdf('rlo7c_2JIOncAqjg', '&xlang=3')
+  expect(german.text).toContain('Österreich')
+  expect(german.text).not.toContain('Austria')
+  const bilingual = await pdf('rlo7c_2JIOncAqjg', '&xlang=2,3&rlang=2')
+  expect(bilingual.text).toContain('Avstrija')
+  expect(bilingual.text).not.toContain('Österreich')
   // Formaldehyde: carcinogen 1B, restricted to professional users in the supplemental section;
   // eight P statements remain, and the answer warns about Article 28(3).
   const formaldehyde = await pdf('APlKLSLHAXDc0DRT')
