@@ -148,6 +148,42 @@ describe('demo values checked against their sources', () => {
     }
   })
 
+  it('the poison centres of nine more markets, with their hours and limits (1.4)', () => {
+    // Sources: Czech Republic, the TIS answering day and night (tis-cz.cz; the numbers as Czech sheets
+    // print them, e.g. Henkel's); Slovakia, the NTIC's own page (ntic.sk: "24-hodinová konzultačná
+    // služba pri akútnych intoxikáciách: +421 2 5477 4166"); Romania, the INSP's toxicological
+    // information office, callable 8:00–15:00 (cnmrmc.insp.gov.ro); Bulgaria, the Pirogov toxicology
+    // clinic, 24/7 and free, which the environment ministry's page names for section 1.4 of a sheet
+    // (moew.government.bg); Greece, the poison centre of the Kyriakou children's hospital, the
+    // country's only one, 24 hours (Greek sheets' 1.4, ekathimerini.com); Sweden, 112 asking for
+    // "Giftinformation" in urgent cases and 010-456 67 00 otherwise, both day and night
+    // (giftinformation.se); Malta, the national poisons centre's short number 1774, 8:00–20:00 every
+    // day (Times of Malta, May 2024); Iceland, the Landspítali poison centre, open to everyone around
+    // the clock (island.is, 2025); Ireland, the NPIC's public line 8:00–22:00 every day and its line for
+    // healthcare professionals around the clock (poisons.ie; a supplier that names the NPIC in 1.4 first
+    // gives the NPIC its product data).
+    const byMarket = (lang: string) =>
+      sheets.flatMap((s) => s.phones.filter((p) => p.languages?.includes(lang)).map((p) => [p.number, p.hours.en] as const))
+    const expected: Record<string, (readonly [string, string])[]> = {
+      cs: [['+420 224 919 293', '24 h']],
+      sk: [['+421 2 5477 4166', '24 h, for acute poisoning']],
+      ro: [['+40 21 318 36 06', '08:00–15:00 only']],
+      bg: [['+359 2 9154 233', '24/7, free of charge']],
+      el: [['+30 210 779 3777', '24 h']],
+      sv: [
+        ['112', '24 h, urgent cases'],
+        ['+46 10 456 67 00', '24 h, less urgent cases'],
+      ],
+      mt: [['1774', '08:00–20:00 every day; from Malta only']],
+      is: [['+354 543 2222', '24 h, open to everyone']],
+      ga: [
+        ['+353 1 809 2166', '08:00–22:00 every day'],
+        ['+353 1 809 2566', '24 h'],
+      ],
+    }
+    for (const [lang, entries] of Object.entries(expected)) expect(byMarket(lang), lang).toEqual(entries)
+  })
+
   it('acetone: LD50 oral, rat, 5800 mg/kg', () => {
     // ECHA registration dossier of acetone, acute oral toxicity key study (Freeman & Hayes 1985,
     // female rats, doses 5370–6980 mg/kg bw), the LD50 suppliers' sheets cite as 5,800 mg/kg.

@@ -186,6 +186,29 @@ describe('compliance warnings for the structured parts of a classified product',
     ])
   })
 
+  it('warns that a 9.1 method in words prints in those words in every language, and takes a standard as it is', async () => {
+    const file = solvent((f) => {
+      const value = { en: '-17 °C', sl: '-17 °C', de: '-17 °C', hr: '-17 °C' }
+      f.sds = {
+        ...f.sds,
+        properties: [
+          { key: 'flashPoint', value, method: 'closed cup' },
+          { key: 'autoIgnitionTemperature', value, method: 'EN 14522' },
+        ],
+      }
+    })
+    const findings = complianceReport(dossierFileSchema.parse(file), await library()).findings
+    expect(findings.filter((x) => x.pointer.endsWith('/method'))).toEqual([
+      {
+        severity: 'warning',
+        point: '9.1',
+        pointer: '/sds/properties/0/method',
+        message:
+          "the method 'closed cup' of flashPoint is printed as written on the sheet of every language: name a standard here and write words in the remarks, which each language has",
+      },
+    ])
+  })
+
   it('names 2.3, missing 9.1 properties and the classification method', async () => {
     const phrases = await library()
     const file = solvent((f) => {

@@ -30,6 +30,18 @@ export function structuredWarnings(file: DossierFile): Finding[] {
   const missing = SDS_PROPERTY_KEYS.filter((key) => !given.has(key))
   if (sds.properties.length > 0 && missing.length > 0)
     warn('9.1', ['sds', 'properties'], `no value and no reason for ${missing.join(', ')} (Annex II 9.1 lists every property)`)
+  // 9.1: a method is printed as written on every language's sheet, so it is for a standard's designation
+  // (EN ISO 2719, OECD 109). Words such as 'closed cup' belong in the remarks, which have a text per language.
+  const languages = file.languages.map((l) => l.code)
+  if (languages.length > 1)
+    sds.properties.forEach((p, i) => {
+      if (p.method && !/\d/.test(p.method))
+        warn(
+          '9.1',
+          ['sds', 'properties', i, 'method'],
+          `the method '${p.method}' of ${p.key} is printed as written on the sheet of every language: name a standard here and write words in the remarks, which each language has`,
+        )
+    })
   // 11.1: a health classification without supporting information is an import error (mandatory-content.ts).
   sds.toxicology.forEach((t, i) => {
     const isClassified = file.classification.some((c) => toxicologyClassOf(c.hazardClass) === t.hazardClass)
@@ -42,7 +54,6 @@ export function structuredWarnings(file: DossierFile): Finding[] {
   })
   // 15.1: an Annex XVII entry is named by its number and its wording (column 1 of the Annex), never by
   // the number alone; a language without the wording prints the number and the substances only.
-  const languages = file.languages.map((l) => l.code)
   sds.regulatory?.annexXvii.forEach((e, i) => {
     const without = languages.filter((lang) => !e.designation?.[lang as keyof typeof e.designation])
     if (without.length > 0)
