@@ -16,6 +16,7 @@ interface Sds {
   toxicology?: { values?: { endpoint: string; route?: string; species?: string; value: number; unit: string }[] }[]
   transport?: { unNumber?: string; packingGroup?: string; tunnelCode?: string } | null
   regulatory?: { annexXvii: { entry: number; designation?: Record<string, string> }[] }
+  properties?: { key: string; value?: Record<string, string>; method?: string; remarks?: Record<string, string> }[]
 }
 interface Phone {
   number: string
@@ -182,6 +183,17 @@ describe('demo values checked against their sources', () => {
       ],
     }
     for (const [lang, entries] of Object.entries(expected)) expect(byMarket(lang), lang).toEqual(entries)
+  })
+
+  it("says 'closed cup' in each sheet's language: a flash point's method in words is in the translated remarks", () => {
+    // A 9.1 method prints as written on every language's sheet; the demo's words stand in its remarks.
+    for (const s of sheets)
+      for (const p of s.sds.properties ?? []) {
+        if (p.method) expect(p.method, `${s.name} ${p.key}`).toMatch(/\d/)
+        if (p.key === 'flashPoint' && p.remarks) expect(Object.keys(p.remarks), s.name).toEqual(Object.keys(p.value ?? {}))
+      }
+    const fuel = sheets.find((s) => s.name === 'glow-fuel.json')!.sds.properties!.find((p) => p.key === 'flashPoint')!
+    expect(fuel.remarks).toEqual({ en: 'closed cup', sl: 'zaprta posoda', de: 'geschlossener Tiegel' })
   })
 
   it('acetone: LD50 oral, rat, 5800 mg/kg', () => {
