@@ -76,6 +76,46 @@ describe('label PNG encoder', () => {
     }
   })
 
+  it('gives back runs of white ground between label colours, at the start, middle and end of rows', async () => {
+    // Rows of white ground with text pixels in between, as a label is: white is written in runs.
+    const width = 40
+    const height = 4
+    const rgba = new Uint8Array(width * height * 4).fill(255)
+    const paint = (x: number, y: number, rgb: number[]) => rgba.set([...rgb, 255], (y * width + x) * 4)
+    paint(0, 1, [0, 0, 0])
+    paint(17, 1, [120, 120, 120])
+    paint(18, 1, [255, 60, 60])
+    paint(39, 2, [90, 0, 0])
+    paint(0, 3, [255, 0, 0])
+    paint(39, 3, [0, 0, 0])
+    const png = encodePng(rgba, width, height, 150)
+    expect(header(png).colourType).toBe(3)
+    const back = await decoded(png)
+    expect(largestDifference(back, rgba)).toBeLessThanOrEqual(1)
+    // White, black and red are exact.
+    for (const [x, y] of [
+      [0, 0],
+      [39, 0],
+      [0, 1],
+      [16, 1],
+      [19, 1],
+      [0, 3],
+      [39, 3],
+    ] as const)
+      expect([...back.subarray((y * width + x) * 4, (y * width + x) * 4 + 4)]).toEqual([
+        ...rgba.subarray((y * width + x) * 4, (y * width + x) * 4 + 4),
+      ])
+  })
+
+  it('writes in RGBA an image whose only stray pixel follows a run of white', async () => {
+    const width = 40
+    const rgba = new Uint8Array(width * 2 * 4).fill(255)
+    rgba.set([0, 0, 255, 255], (width + 25) * 4)
+    const png = encodePng(rgba, width, 2, 150)
+    expect(header(png).colourType).toBe(6)
+    expect([...(await decoded(png))]).toEqual([...rgba])
+  })
+
   it('writes a pixel that is not opaque in RGBA', async () => {
     const { rgba, width, height } = labelColours()
     rgba[3] = 128
