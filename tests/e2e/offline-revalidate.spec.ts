@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { DETAIL_PATH } from '#shared/document-kinds'
 import { createProfile, savedDossier, waitForServiceWorkerControl, type Profile } from './support/browser.ts'
 import { PRODUCTS } from './support/catalogue.ts'
 import { expect, test } from './support/fixtures.ts'
@@ -58,6 +59,11 @@ test('revalidation replaces a saved SDS when the server has a newer version, and
     await expect(page.locator('article.sds')).not.toContainText(MARKER)
 
     await server.cli(['import', await newVersionFile()])
+    // The service worker gives the server half a second to show it is there before it paints the
+    // saved sheet (a worker on a slow network reads at once). The first answer after an import is
+    // built afresh; on a loaded test machine it can take longer than that. The server is asked once
+    // here, so the reload below meets a server that is there, which is what this test is about.
+    expect((await fetch(`${server.origin}${DETAIL_PATH(noTds.id)}`, { method: 'HEAD' })).status).toBe(200)
     // Opening the app again revalidates the saved dossiers. With the server there, the shell comes
     // without the saved sheet: the page shows the server's current one.
     const reloaded = await page.reload()
