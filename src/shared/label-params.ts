@@ -13,10 +13,12 @@ import {
   type LabelFlag,
   type LabelMarginSide,
 } from './label-query-names.ts'
+import { parseDimension } from './label-dimensions.ts'
 
 // The names and the table, for code that imports the label options from here.
 export * from './label-search.ts'
 export * from './label-query-names.ts'
+export * from './label-dimensions.ts'
 
 /** Margins are whole or half millimetres from 0 to 30, and leave at least 20 mm of the label free each way. */
 export const MARGIN_MAX_MM = 30
@@ -80,19 +82,6 @@ void everyOptionNamed
 export type RawLabelQuery = Record<string, string | readonly string[] | undefined>
 
 export type LabelParamsResult = { ok: true; params: LabelParams } | { ok: false; param: string; reason: string }
-
-/** '100 x 150 mm' -> { width: 100, height: 150 } (millimetres). */
-export function parseDimension(text: string): { width: number; height: number } | undefined {
-  const m = /^\s*(\d+(?:[.,]\d+)?)\s*[x×]\s*(\d+(?:[.,]\d+)?)\s*mm\s*$/i.exec(text)
-  if (!m) return undefined
-  const num = (s: string) => Number(s.replace(',', '.'))
-  return { width: num(m[1]!), height: num(m[2]!) }
-}
-
-/** The label dimension of a choice without spaces, as file names carry it: '100x150mm'. */
-export function compactDimension(text: string): string {
-  return text.replace(/\s+/g, '')
-}
 
 /**
  * Product codes for choosing: codes whose text repeats get their id in parentheses,
@@ -320,27 +309,4 @@ export function labelSearch(params: LabelParams, choices: LabelChoices): Record<
   const defaults = labelQuery(labelParamsOrDefaults({}, choices))
   const query = labelQuery(params)
   return Object.fromEntries(Object.entries(query).filter(([key, value]) => defaults[key] !== value))
-}
-
-/**
- * CLP Annex I, 1.2.1 (Table 1.3), by packaging size — the portal's package_size ids 1-5: up to
- * 125 ml, over 125 ml up to 3 l, over 3 l up to 50 l, over 50 l up to 500 l, over 500 l: the
- * smallest label and the smallest pictogram side (up to 3 l: 52 x 74 mm and 16 mm "if possible",
- * 10 mm at least; up to 125 ml the pictogram's minimum is taken).
- */
-export const CLP_SIZE_RULES: Record<number, { label: { width: number; height: number }; pictogramMm: number }> = {
-  1: { label: { width: 52, height: 74 }, pictogramMm: 10 },
-  2: { label: { width: 52, height: 74 }, pictogramMm: 16 },
-  3: { label: { width: 74, height: 105 }, pictogramMm: 23 },
-  4: { label: { width: 105, height: 148 }, pictogramMm: 32 },
-  5: { label: { width: 148, height: 210 }, pictogramMm: 46 },
-}
-
-/** Whether a label dimension is smaller than CLP asks for this packaging size (either orientation counts). */
-export function belowClpMinimum(dimensionText: string, packageSizeId: number): boolean {
-  const size = parseDimension(dimensionText)
-  const rule = CLP_SIZE_RULES[packageSizeId]
-  if (!size || !rule) return false
-  const [a, b] = [Math.min(size.width, size.height), Math.max(size.width, size.height)]
-  return a < rule.label.width || b < rule.label.height
 }
