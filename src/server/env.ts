@@ -67,14 +67,10 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /**
    * Worker threads that render PDF, PNG, Word and Excel files; 0 renders on the main thread (no
-   * time budget then). Default: one per core but one, so the main thread keeps a core for cached reads.
+   * time budget then). Default: one per core. The render threads run at a lower priority
+   * (RENDER_NICENESS), so cached reads on the main thread still come first when every core is busy.
    */
-  RENDER_WORKERS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(64)
-    .default(Math.max(1, availableParallelism() - 1)),
+  RENDER_WORKERS: z.coerce.number().int().min(0).max(64).default(Math.min(64, availableParallelism())),
   /** Renders that may wait for a free worker; more are answered 503 with Retry-After. */
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   /** Time budget of one render; a render still running then is stopped and answered 503. */

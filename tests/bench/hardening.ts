@@ -25,7 +25,7 @@ import type { BenchRow } from './sds.ts'
  * cached SDS reads. The body limit must refuse the uploads before reading them, so the readers'
  * p99 stays within its budget. The two rows with renders run twice: rendering on the event loop
  * (RENDER_WORKERS=0, as before the worker pool) and in the worker pool as configured
- * (RENDER_WORKERS, RENDER_QUEUE, RENDER_TIMEOUT_MS; by default one worker per core but one).
+ * (RENDER_WORKERS, RENDER_QUEUE, RENDER_TIMEOUT_MS; by default one worker per core).
  */
 const autocannon = (url: string, connections: number, seconds: number, headers: Record<string, string> = {}) =>
   runLoad(url, { connections, seconds, headers })

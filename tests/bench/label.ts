@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { availableParallelism, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { openDb } from '#server/db/client'
 import { migrateToLatest } from '#server/db/migrate'
 import { importDossierPath } from '#server/import/dossier-import'
 import { DEMO_CATALOGUE_DIR } from '#server/index'
+import { parseEnv } from '#server/env'
 import { readPhraseLibrary } from '#server/phrases/library'
 import { composeLabel } from '#server/documents/label/content'
 import { fitLabel } from '#server/render/label/fit'
@@ -23,8 +24,8 @@ import { parseLabelParams } from '#shared/label-params'
  * fonts, shaped words and written font subsets (PDF), word widths and QR matrices (layout),
  * pictogram bitmaps and the canvas (PNG). The PNG is rendered as the server renders it, in its
  * render pool: once with the pool the server starts on this machine (RENDER_WORKERS' default,
- * one worker per core but one), and once with two workers, which draw its two halves at once
- * (label-png-bands.ts; the default on a machine of three cores or more). The time runs from the
+ * one worker per core), and once with two workers, which draw its two halves at once
+ * (label-png-bands.ts; the default on a machine of two cores or more). The time runs from the
  * call to the finished file; processor time is the whole process's, workers included. The PDF is
  * rendered in this thread. The largest label is the demo product
  * whose label text, in up to three of its valid languages (a label in all 26 languages of the
@@ -82,8 +83,9 @@ export async function benchLabel(): Promise<LabelBench> {
       pools.push(pool)
       return pool
     }
-    const defaultWorkers = Math.max(1, availableParallelism() - 1)
-    const [serverPool, twoWorkers] = [poolOf(defaultWorkers), poolOf(2)]
+    const defaultWorkers = Math.max(1, parseEnv(process.env).RENDER_WORKERS)
+    const serverPool = poolOf(defaultWorkers)
+    const twoWorkers = defaultWorkers === 2 ? serverPool : poolOf(2)
     const permalinks = (await db.kysely.selectFrom('products').select('permalink').execute()).map((r) => r.permalink)
     let largest:
       | {
