@@ -1,6 +1,6 @@
-import { endianness } from 'node:os'
 import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib'
-import { LABEL_PALETTE, OUTSIDE, PALETTE_LOOKUP } from './label-palette.ts'
+import { LABEL_PALETTE } from './label-palette.ts'
+import { paletteScanlines } from './palette-map.ts'
 
 /**
  * A small PNG encoder for opaque label images: fast deflate, and a pHYs chunk so the file carries
@@ -8,8 +8,7 @@ import { LABEL_PALETTE, OUTSIDE, PALETTE_LOOKUP } from './label-palette.ts'
  * longer; label previews need speed more than the last kilobytes.
  *
  * A label is written with the label palette (label-palette.ts): one byte per pixel, a quarter of
- * what the compressor would otherwise read. The pass that maps the pixels runs in JavaScript: a
- * native fill for each run of white, a table lookup for every other pixel.
+ * what the compressor would otherwise read. The pass that maps the pixels is palette-map.ts.
  * An image with a colour the palette does not hold (one not drawn in the label's colours) is
  * written as it is, in RGBA, each row copied behind its filter byte by a native copy.
  */
@@ -47,66 +46,6 @@ function scanlines(rgba: Uint8Array, width: number, height: number): Buffer {
     pixels.copy(raw, y * (row + 1) + 1, y * row, y * row + row)
   }
   return raw
-}
-
-/**
- * The pixels as an Int32Array, one element per pixel with red in the low byte (the machine is
- * little-endian, as every platform Node runs on in practice; otherwise undefined).
- */
-const LITTLE_ENDIAN = endianness() === 'LE'
-function pixelWords(rgba: Uint8Array, count: number): Int32Array | undefined {
-  if (!LITTLE_ENDIAN) return undefined
-  if (rgba.byteOffset % 4 === 0) return new Int32Array(rgba.buffer, rgba.byteOffset, count)
-  return new Int32Array(rgba.slice(0, count * 4).buffer)
-}
-
-/**
- * PNG scanlines of palette indices (filter byte 0, then a byte per pixel), or undefined when a
- * pixel is not opaque, has green unequal to blue, or has no colour in the label palette.
- */
-function paletteScanlines(rgba: Uint8Array, width: number, height: number): Buffer | undefined {
-  const pixels = pixelWords(rgba, width * height)
-  if (!pixels) return undefined
-  if (pixels.length === 0) return Buffer.alloc(0)
-  const raw = scanlineBuffer((width + 1) * height)
-  return mapToPalette(pixels, new Uint8Array(raw.buffer, raw.byteOffset, raw.length), PALETTE_LOOKUP, width, height) ? raw : undefined
-}
-
-/** The palette index of white, which most of a label's pixels are. */
-const WHITE_INDEX = PALETTE_LOOKUP[0xffff]!
-/** An opaque white pixel read as a little-endian Int32: all bits set. */
-const WHITE_PIXEL = -1
-
-/**
- * Writes each row's filter byte and palette indices; false if a pixel is not opaque, has green
- * unequal to blue, or no palette colour. Most of a label is white ground: a run of white pixels is
- * found by a tight scan and written by a native fill, and only the other pixels (text, lines,
- * pictograms) are looked up one by one. On the largest demo label this takes 10 ms where a lookup
- * for every pixel took 17.
- */
-function mapToPalette(pixels: Int32Array, raw: Uint8Array, lookup: Uint8Array, width: number, height: number): boolean {
-  let out = 0
-  let i = 0
-  let stray = 0
-  for (let y = 0; y < height; y++) {
-    raw[out++] = 0
-    const end = i + width
-    while (i < end) {
-      let white = i
-      while (white < end && pixels[white] === WHITE_PIXEL) white++
-      if (white > i) {
-        raw.fill(WHITE_INDEX, out, out + white - i)
-        out += white - i
-        i = white
-        continue
-      }
-      const pixel = pixels[i++]!
-      const index = lookup[((pixel & 255) << 8) | ((pixel >> 8) & 255)]!
-      stray |= ((pixel >>> 24) ^ 255) | (((pixel >> 8) ^ (pixel >> 16)) & 255) | (index === OUTSIDE ? 1 : 0)
-      raw[out++] = index
-    }
-  }
-  return stray === 0
 }
 
 /**
@@ -156,7 +95,7 @@ export type PngColours = 'palette' | 'rgba'
 
 /** `rgba`: width * rows * 4 bytes, not premultiplied. `last`: the band ends the image. */
 export function encodePngPiece(rgba: Uint8Array, width: number, rows: number, last: boolean, colours: PngColours): PngPiece {
-  const indices = colours === 'palette' ? paletteScanlines(rgba, width, rows) : undefined
+  const indices = colours === 'palette' ? paletteScanlines(rgba, width, rows, scanlineBuffer) : undefined
   const raw = indices ?? scanlines(rgba, width, rows)
   const colourType = indices ? 3 : 6
   if (last) {
