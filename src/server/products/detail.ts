@@ -2,6 +2,7 @@ import QRCode from 'qrcode'
 import type { ProductDetail } from '#shared/api/product-detail'
 import { docLanguageById } from '#shared/languages'
 import type { PhraseLibrary } from '../phrases/library.ts'
+import { addressSegments } from '../render/common/qr-segments.ts'
 import type { ProductRecord, VersionSnapshot } from '../repos/products.ts'
 import { detailSections } from './detail-sections.ts'
 import { countryCode } from '../exchange/sdscom/countries.ts'
@@ -15,7 +16,7 @@ export function permalinkUrl(publicUrl: string, permalink: string): string {
 }
 
 export async function qrDataUrl(url: string): Promise<string> {
-  const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
+  const svg = await QRCode.toString(addressSegments(url), { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
 }
 

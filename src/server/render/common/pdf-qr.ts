@@ -1,6 +1,7 @@
 import QRCode from 'qrcode'
 import { FONT } from './pdf-fonts.ts'
 import { CONTENT_WIDTH, COLOUR, MARGIN } from './pdf-layout.ts'
+import { addressSegments } from './qr-segments.ts'
 
 /**
  * The permalink's QR code drawn as vector squares (one rectangle per run of dark modules in a
@@ -8,7 +9,7 @@ import { CONTENT_WIDTH, COLOUR, MARGIN } from './pdf-layout.ts'
  * click instead of scan. Same error correction as the app's QR images (products/detail.ts).
  */
 export function drawQr(doc: PDFKit.PDFDocument, url: string, x: number, y: number, size: number): void {
-  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' })
+  const { modules } = QRCode.create(addressSegments(url), { errorCorrectionLevel: 'M' })
   const quiet = 2
   const cell = size / (modules.size + 2 * quiet)
   doc.save()

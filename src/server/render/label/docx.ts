@@ -3,6 +3,7 @@ import QRCode from 'qrcode'
 import type { LabelContent } from './model.ts'
 import { pictogramBoxSide } from './pictogram-art.ts'
 import { pictogramPng } from './png.ts'
+import { addressSegments } from '../common/qr-segments.ts'
 
 /**
  * The label as a Word document (GET /api/v1/label/docx). labType 2 (the default, "save label
@@ -87,7 +88,7 @@ export async function renderLabelDocx(
     if (content.contents) children.push(para([run(content.contents, f * 1.15, true)], 2))
     if (content.unNumber) children.push(para([run(content.unNumber, f * 1.3, true)], 2))
     if (options.qrMm > 0 && content.qrUrl) {
-      const png = await QRCode.toBuffer(content.qrUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 300 })
+      const png = await QRCode.toBuffer(addressSegments(content.qrUrl), { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 300 })
       const px = options.qrMm * PX_PER_MM
       children.push(
         para(

@@ -4,6 +4,7 @@ import type { LabelContent } from './model.ts'
 import { fontPtForXHeight, type FontWeight } from './fonts.ts'
 import { pictogramBlock } from './layout-pictograms.ts'
 import { COLUMN_GAP, flow, lineHeight, stack, wrapText, type Paragraph } from './layout-text.ts'
+import { addressSegments } from '../common/qr-segments.ts'
 
 export { wrapText }
 
@@ -115,7 +116,7 @@ const MAX_QR_CODES = 256
 function qrMatrix(url: string): { count: number; modules: Uint8Array } {
   let matrix = qrCodes.get(url)
   if (!matrix) {
-    const qr = QRCode.create(url, { errorCorrectionLevel: 'M' })
+    const qr = QRCode.create(addressSegments(url), { errorCorrectionLevel: 'M' })
     matrix = { count: qr.modules.size, modules: qr.modules.data }
     if (qrCodes.size >= MAX_QR_CODES) qrCodes.delete(qrCodes.keys().next().value!)
     qrCodes.set(url, matrix)
