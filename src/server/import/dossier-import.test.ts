@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { dossierFileSchema } from '#shared/dossier-file'
-import { describeEachDatabase } from '#test-support/server/databases.ts'
+import { sql } from 'kysely'
+import { describeEachDatabase, testDatabaseTargets } from '#test-support/server/databases.ts'
+import { openDb } from '../db/client.ts'
+import { migrateToLatest } from '../db/migrate.ts'
 import { DEMO_CATALOGUE_DIR } from '../index.ts'
 import { countProducts, findProduct, findVersionSnapshot } from '../repos/products.ts'
 import {
@@ -527,6 +530,27 @@ describeEachDatabase('attachments stay inside the dossier folder', (db) => {
       expect((await findProduct(db().kysely, FIXTURE.primer.permalink))?.attachments.map((a) => a.file_name)).toEqual(['notes.txt'])
     } finally {
       rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+const postgres = testDatabaseTargets.find((t) => t.dialect === 'postgres')!
+
+describe.skipIf(postgres.skip !== undefined)('an import on PostgreSQL', () => {
+  it('leaves no search text waiting in the trigram indexes’ pending lists, which every search would read through', async () => {
+    const fresh = await postgres.create()
+    const db = openDb(fresh.config)
+    try {
+      await migrateToLatest(db.kysely, db.dialect)
+      expect((await importDossierPath(db.kysely, DEMO_CATALOGUE_DIR)).ok).toBe(true)
+      // gin_clean_pending_list answers how many pages it moved: none, when the import moved them already.
+      const { rows } = await sql<{ term: string; ufi: string }>`select
+        gin_clean_pending_list('product_search_terms_term'::regclass) as term,
+        gin_clean_pending_list('product_search_terms_ufi'::regclass) as ufi`.execute(db.kysely)
+      expect(rows[0]).toEqual({ term: '0', ufi: '0' })
+    } finally {
+      await db.close()
+      await fresh.drop()
     }
   })
 })

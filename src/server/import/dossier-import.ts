@@ -6,6 +6,7 @@ import { ensurePhraseLibrary, readPhraseLibrary } from '../phrases/library.ts'
 import { bumpCatalogueGeneration, catalogueCommitted } from '../repos/catalogue-generation.ts'
 import { statisticsKeeper } from '../repos/import-statistics.ts'
 import { saveDossierVersions, type ImportOutcome } from '../repos/save-dossier.ts'
+import { settleSearchIndexes } from '../repos/search-terms.ts'
 import { checkInThread, checkPool, FILES_FOR_A_POOL, importWorkers, type DossierChecker } from './check-pool.ts'
 import { parseDossierText, type ImportError, type Parsed } from './dossier-file-check.ts'
 
@@ -187,6 +188,7 @@ async function importChecked(
     return { ok: false, errors, warnings, results: [] }
   }
   catalogueCommitted(db, generation)
+  await settleSearchIndexes(db)
   written.sort((a, b) => a.revisionDate.localeCompare(b.revisionDate))
   return { ok: true, errors: [], warnings, results: written.map(({ revisionDate: _date, ...result }) => result) }
 }

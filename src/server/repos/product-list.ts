@@ -51,8 +51,12 @@ function validSdsLanguages(db: Kysely<Database>, productIds: number[]) {
  */
 export const COUNT_CAP = 1000
 
-/** The products of one workgroup that match the search text (all of them for an empty text). */
-export function workgroupProductsMatching(db: Kysely<Database>, workgroupId: number, text: string, byNameIndex = false) {
+/**
+ * The products of one workgroup that match the search text (all of them for an empty text).
+ * `matches`: how many match, when counted (COUNT_CAP or fewer, or more), which decides how the
+ * database finds them.
+ */
+export function workgroupProductsMatching(db: Kysely<Database>, workgroupId: number, text: string, matches?: 'few' | 'many') {
   const q = text.trim()
   // A cross join with the join condition in WHERE is the same join to PostgreSQL; SQLite takes it as
   // "products first", so it walks products by the (name, id) index in list order and stops after the
@@ -62,7 +66,7 @@ export function workgroupProductsMatching(db: Kysely<Database>, workgroupId: num
     .crossJoin('product_workgroups as pw')
     .whereRef('pw.product_id', '=', 'p.id')
     .where('pw.workgroup_id', '=', workgroupId)
-  return q === '' ? base : base.where(productMatches(db, q, 'p.id', { byNameIndex }))
+  return q === '' ? base : base.where(productMatches(db, q, 'p.id', { matches }))
 }
 
 /**
@@ -103,22 +107,17 @@ function countedMatches(db: Kysely<Database>, workgroupId: number, q: string, li
  */
 export async function listWorkgroupProducts(db: Kysely<Database>, query: ProductListQuery): Promise<ProductListPage> {
   const q = query.q.trim()
-  const counting = boundedMatchCount(db, query.workgroupId, q)
-  // Only SQLite is told how to find the page (by the count); PostgreSQL plans it itself, so there the
-  // page is asked for beside the count, and the products' rows beside their languages: two round
-  // trips to the database server instead of four.
-  const byNameIndex = dialectOf(db) === 'sqlite' && (await counting) > COUNT_CAP
-  const [matches, page] = await Promise.all([
-    counting,
-    // One product more than the page: whether a next page exists, also past the counted ones.
-    workgroupProductsMatching(db, query.workgroupId, q, byNameIndex)
-      .select('p.id')
-      .orderBy('p.name')
-      .orderBy('p.id')
-      .limit(query.pageSize + 1)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-  ])
+  // The count tells the page query how to find its products: few matches through the search index
+  // and sorted, many by walking the products in name order (see productMatches).
+  const matches = await boundedMatchCount(db, query.workgroupId, q)
+  // One product more than the page: whether a next page exists, also past the counted ones.
+  const page = await workgroupProductsMatching(db, query.workgroupId, q, matches > COUNT_CAP ? 'many' : 'few')
+    .select('p.id')
+    .orderBy('p.name')
+    .orderBy('p.id')
+    .limit(query.pageSize + 1)
+    .offset((query.page - 1) * query.pageSize)
+    .execute()
   const ids = page.slice(0, query.pageSize).map((r) => r.id)
   const [found, langs] =
     ids.length === 0
