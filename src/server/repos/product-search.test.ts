@@ -132,9 +132,9 @@ describeEachDatabase('product list search', (db) => {
       // Whichever way the database is told to find them (many matches: walking the name index; few: the
       // search index, then sorting; or left to itself): the same products in the same order.
       const ordered = async (matches?: 'few' | 'many') =>
-        (
-          await workgroupProductsMatching(db().kysely, labId, q, matches).select('p.id').orderBy('p.name').orderBy('p.id').execute()
-        ).map((r) => r.id)
+        (await workgroupProductsMatching(db().kysely, labId, q, matches).select('p.id').orderBy('p.name').orderBy('p.id').execute()).map(
+          (r) => r.id,
+        )
       const planned = await ordered()
       expect(await ordered('many'), q).toEqual(planned)
       expect(await ordered('few'), q).toEqual(planned)

@@ -559,7 +559,11 @@ describeEachDatabase('GET /api/v1/products/-{id}/detail of the fixture dossiers'
     const detail = productDetailSchema.parse(await res.json())
     const svg = Buffer.from(detail.basic.qr.split(',')[1] ?? '', 'base64').toString('utf8')
     expect(svg).toBe(
-      await QRCode.toString(addressSegments(`http://portal.test/p/${FIXTURE.primer.permalink}`), { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
+      await QRCode.toString(addressSegments(`http://portal.test/p/${FIXTURE.primer.permalink}`), {
+        type: 'svg',
+        errorCorrectionLevel: 'M',
+        margin: 2,
+      }),
     )
   })
 
