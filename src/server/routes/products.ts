@@ -76,12 +76,16 @@ export function productRoutes(deps: AppDeps) {
       ].join('|')
       try {
         const rendered = await details.get(key, async () => {
-          const record = await findProduct(deps.db, id)
+          const newest = versionParam === undefined || versionParam === ''
+          // The current version is known from the state: its snapshot is read beside the product, one
+          // round trip to the database instead of two (a product removed meanwhile answers 404 below).
+          const current = newest && state.versions[0] ? state.versions[0].id : undefined
+          const [record, currentSnapshot] = await Promise.all([
+            findProduct(deps.db, id),
+            current === undefined ? undefined : findVersionSnapshot(deps.db, current).catch(() => undefined),
+          ])
           if (!record) throw new Answered(problem(c, 404, 'Product dossier not found'))
-          const version =
-            versionParam === undefined || versionParam === ''
-              ? record.versions[0]
-              : record.versions.find((v) => String(v.id) === versionParam)
+          const version = newest ? record.versions[0] : record.versions.find((v) => String(v.id) === versionParam)
           if (!version) {
             throw new Answered(
               record.versions.length === 0
@@ -89,7 +93,7 @@ export function productRoutes(deps: AppDeps) {
                 : problem(c, 400, 'Invalid parameter', { detail: 'version is not a version of this product' }),
             )
           }
-          const snapshot = await findVersionSnapshot(deps.db, version.id)
+          const snapshot = currentSnapshot?.version.id === version.id ? currentSnapshot : await findVersionSnapshot(deps.db, version.id)
           const detail = await toProductDetail(record, snapshot, {
             lang: detailLanguage(record, langParam === undefined ? undefined : Number(langParam)),
             publicUrl,
