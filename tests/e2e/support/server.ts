@@ -64,6 +64,11 @@ function serverEnv(sqliteFile: string, port: number, distDir = join(ROOT, 'dist'
     DIST_DIR: distDir,
     LOG_LEVEL: 'info',
     DEMO_CATALOGUE: 'on',
+    // One render thread, not the server's default of one per core: on the two cores the suite runs
+    // on, Chromium, the server and its render threads share them, and with two render threads per
+    // server (each loading fonts and renderers at start) the suite ran 25 minutes instead of 15 and
+    // the deployment test ran out of time. A test that needs more threads sets them in `env`.
+    RENDER_WORKERS: '1',
   }
 }
 
