@@ -54,7 +54,6 @@ let wasm: PaletteModule | null | undefined
 function paletteModule(): PaletteModule | undefined {
   if (wasm !== undefined) return wasm ?? undefined
   wasm = null
-  if (!LITTLE_ENDIAN) return undefined
   try {
     const instance = new Instance(new Module(Buffer.from(PALETTE_MAP_WASM, 'base64')))
     const exports = instance.exports as unknown as PaletteModule
