@@ -95,6 +95,15 @@ export function verticalMetricsEm(weight: FontWeight = 'regular'): { ascent: num
   return { ascent: m.ascent / m.unitsPerEm, descent: -m.descent / m.unitsPerEm }
 }
 
+/**
+ * How far any glyph of the font reaches above and below the baseline, in em (the font's bounding
+ * box): no text drawn in it leaves these bounds.
+ */
+export function glyphReachEm(weight: FontWeight = 'regular'): { above: number; below: number } {
+  const { font, unitsPerEm } = metricsOf(weight)
+  return { above: font.bbox.maxY / unitsPerEm, below: -font.bbox.minY / unitsPerEm }
+}
+
 /** Height of the lower-case x in em, from the glyph's outline (what CLP's minimum type size measures). */
 export function xHeightEm(weight: FontWeight = 'regular'): number {
   const m = metricsOf(weight)

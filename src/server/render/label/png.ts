@@ -1,5 +1,5 @@
 import { createCanvas, GlobalFonts, Image, type Canvas, type SKRSContext2D } from './canvas.ts'
-import { FONT_FAMILY, FONT_FILES, MM_PER_PT } from './fonts.ts'
+import { FONT_FAMILY, FONT_FILES, glyphReachEm, MM_PER_PT } from './fonts.ts'
 import type { LabelLayout, LayoutItem } from './layout.ts'
 import { pictogramArt } from './pictogram-art.ts'
 import { assemblePng, encodePng, encodePngPiece, type PngColours, type PngPiece } from './png-encode.ts'
@@ -76,46 +76,79 @@ function fill(ctx: SKRSContext2D, state: DrawState, colour: string): void {
   if (state.fill !== colour) ctx.fillStyle = state.fill = colour
 }
 
-function draw(
-  ctx: SKRSContext2D,
-  state: DrawState,
-  item: LayoutItem,
-  pictogramSvg: (code: string) => string | undefined,
-  scale: number,
-): void {
+/**
+ * Where a label's millimetres land on the band's pixels. Positions are scaled here, in double
+ * precision, and rounded to 1/256 pixel, and Skia is given them with no scale of its own, only the
+ * band's whole-pixel offset: every coordinate is then a number Skia's single-precision arithmetic
+ * holds exactly, whatever the offset, so a band draws each item on the very pixels (and with the
+ * very antialiasing) the whole label does. With the scale in Skia's matrix, a band's offset changed
+ * the rounding of a few edge pixels by a level or two.
+ */
+interface Device {
+  /** Pixels per millimetre across and down (they differ slightly: the pixel size is rounded). */
+  sx: number
+  sy: number
+  /** The band's first row. */
+  top: number
+}
+const GRID = 256
+const px = (mm: number, scale: number) => Math.round(mm * scale * GRID) / GRID
+
+function draw(ctx: SKRSContext2D, state: DrawState, item: LayoutItem, pictogramSvg: (code: string) => string | undefined, d: Device): void {
+  const x = px(item.x, d.sx)
+  const y = px(item.y, d.sy) - d.top
   switch (item.kind) {
     case 'text': {
       fill(ctx, state, '#000')
-      const font = `${item.weight === 'bold' ? 'bold ' : ''}${(item.sizePt * MM_PER_PT).toFixed(3)}px "${FONT_FAMILY}"`
+      const font = `${item.weight === 'bold' ? 'bold ' : ''}${px(item.sizePt * MM_PER_PT, d.sy)}px "${FONT_FAMILY}"`
       if (state.font !== font) ctx.font = state.font = font
-      ctx.fillText(item.text, item.x, item.y)
+      ctx.fillText(item.text, x, y)
       return
     }
     case 'pictogram': {
+      // The bitmap is drawn at its own size on whole pixels: a copy, with no resampling that could
+      // blend its edges differently from one band to the next (at most half a pixel off its place).
       const svg = pictogramSvg(item.code)
-      if (svg) ctx.drawImage(pictogramRaster(svg, Math.max(1, Math.round(item.size * scale))), item.x, item.y, item.size, item.size)
+      if (svg) ctx.drawImage(pictogramRaster(svg, Math.max(1, Math.round(item.size * d.sy))), Math.round(x), Math.round(y))
       return
     }
     case 'qr': {
       const quiet = 1
       const cell = item.size / (item.count + 2 * quiet)
       fill(ctx, state, '#fff')
-      ctx.fillRect(item.x, item.y, item.size, item.size)
+      ctx.fillRect(x, y, px(item.size, d.sx), px(item.size, d.sy))
       fill(ctx, state, '#000')
       ctx.beginPath()
+      const [w, h] = [px(cell + 0.01, d.sx), px(cell + 0.01, d.sy)]
       for (let r = 0; r < item.count; r++)
         for (let c = 0; c < item.count; c++)
-          if (item.modules[r * item.count + c]) ctx.rect(item.x + (c + quiet) * cell, item.y + (r + quiet) * cell, cell + 0.01, cell + 0.01)
+          if (item.modules[r * item.count + c])
+            ctx.rect(px(item.x + (c + quiet) * cell, d.sx), px(item.y + (r + quiet) * cell, d.sy) - d.top, w, h)
       ctx.fill()
       return
     }
     case 'box':
       ctx.strokeStyle = '#777'
-      ctx.lineWidth = 0.25
-      ctx.setLineDash(item.dashed ? [1.2, 0.8] : [])
-      ctx.strokeRect(item.x, item.y, item.w, item.h)
+      ctx.lineWidth = px(0.25, d.sy)
+      ctx.setLineDash(item.dashed ? [px(1.2, d.sy), px(0.8, d.sy)] : [])
+      ctx.strokeRect(x, y, px(item.w, d.sx), px(item.h, d.sy))
       ctx.setLineDash([])
       return
+  }
+}
+
+/** The part of the label's height (mm, top down) an item's ink can cover. */
+function verticalReach(item: LayoutItem): { top: number; bottom: number } {
+  switch (item.kind) {
+    case 'text': {
+      const em = item.sizePt * MM_PER_PT
+      const { above, below } = glyphReachEm(item.weight)
+      return { top: item.y - above * em, bottom: item.y + below * em }
+    }
+    case 'box':
+      return { top: item.y, bottom: item.y + item.h }
+    default:
+      return { top: item.y, bottom: item.y + item.size }
   }
 }
 
@@ -141,7 +174,8 @@ export function bandRows(height: number, band: PngBand): { top: number; rows: nu
  * One band of the label's PNG: the whole layout drawn through a window onto the band's rows (Skia
  * skips what falls outside), read back and compressed as the band's part of the image. The bands
  * of a label, drawn in different threads, put together give the same pixels as one drawing: the
- * window moves by whole device pixels, so every item lands on the same pixel grid.
+ * window moves by whole pixels and every coordinate is exact (Device), so every item lands on the
+ * same pixels.
  */
 export function renderLabelPngPiece(
   layout: LabelLayout,
@@ -160,9 +194,18 @@ export function renderLabelPngPiece(
   ctx.setTransform(1, 0, 0, 1, 0, 0)
   ctx.fillStyle = '#fff'
   ctx.fillRect(0, 0, width, rows)
-  ctx.setTransform(width / layout.width, 0, 0, height / layout.height, 0, -top)
   const state: DrawState = { font: ctx.font, fill: '#fff' }
-  for (const item of layout.items) draw(ctx, state, item, pictogramSvg, width / layout.width)
+  // Items wholly outside the band are not drawn: Skia would clip their pixels, but a line of text is
+  // still shaped before it is clipped. The window is widened by two pixels each way for antialiasing
+  // and line widths, so what is skipped could not have touched a pixel of the band.
+  const device: Device = { sx: width / layout.width, sy: height / layout.height, top }
+  const mmPerRow = layout.height / height
+  const windowTop = (top - 2) * mmPerRow
+  const windowBottom = (top + rows + 2) * mmPerRow
+  for (const item of layout.items) {
+    const reach = verticalReach(item)
+    if (reach.bottom >= windowTop && reach.top <= windowBottom) draw(ctx, state, item, pictogramSvg, device)
+  }
   // The canvas's own pixels are premultiplied RGBA, which for an opaque label are the straight
   // values a PNG holds; reading them skips the conversion (and copy) that getImageData makes.
   return encodePngPiece(canvas.data(), width, rows, last, colours)
