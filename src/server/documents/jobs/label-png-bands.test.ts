@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createCanvas, loadImage } from '@napi-rs/canvas'
+import { decodePng } from '#test-support/server/png-pixels.ts'
 import { fitLabel } from '#server/render/label/fit'
 import { pixelSize, renderLabelPng, renderLabelPngPiece } from '#server/render/label/png'
 import { assemblePng } from '#server/render/label/png-encode'
@@ -23,12 +23,7 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => demo.close())
 
-async function pixels(png: Uint8Array): Promise<Buffer> {
-  const image = await loadImage(Buffer.from(png))
-  const ctx = createCanvas(image.width, image.height).getContext('2d')
-  ctx.drawImage(image, 0, 0)
-  return Buffer.from(ctx.getImageData(0, 0, image.width, image.height).data)
-}
+const pixels = async (png: Uint8Array) => Buffer.from((await decodePng(png)).data)
 
 it('draws every demo label in bands with the pixels of one whole drawing', async () => {
   const dpi = 150

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { inflateSync } from 'node:zlib'
-import { createCanvas, loadImage } from '@napi-rs/canvas'
+import { decodePng } from '#test-support/server/png-pixels.ts'
 import { describe, expect, it } from 'vitest'
 import { tempDir } from '#test-support/server/fixtures.ts'
 import { CAPACITY_RULES } from './clp-rules.ts'
@@ -29,13 +29,7 @@ function onePictogram(code: string, frame: number): LabelLayout {
 
 type Rgba = { data: Uint8ClampedArray | Uint8Array; width: number; height: number }
 
-async function pixels(png: Buffer): Promise<Rgba> {
-  const image = await loadImage(png)
-  const canvas = createCanvas(image.width, image.height)
-  const ctx = canvas.getContext('2d')
-  ctx.drawImage(image, 0, 0)
-  return { data: ctx.getImageData(0, 0, image.width, image.height).data, width: image.width, height: image.height }
-}
+const pixels = decodePng
 
 type Colour = 'white' | 'red' | 'black' | 'other'
 function colourAt(img: Rgba, x: number, y: number): Colour {

@@ -1,4 +1,4 @@
-import { createCanvas, loadImage } from '@napi-rs/canvas'
+import { decodePng } from '#test-support/server/png-pixels.ts'
 import { describe, expect, it } from 'vitest'
 import { deflateSync } from 'node:zlib'
 import { adler32, assemblePng, combineAdler32, encodePng, encodePngPiece } from './png-encode.ts'
@@ -16,13 +16,7 @@ function labelColours(): { rgba: Uint8Array; width: number; height: number } {
   return { rgba, width, height }
 }
 
-async function decoded(png: Buffer): Promise<Uint8ClampedArray> {
-  const image = await loadImage(png)
-  const canvas = createCanvas(image.width, image.height)
-  const ctx = canvas.getContext('2d')
-  ctx.drawImage(image, 0, 0)
-  return ctx.getImageData(0, 0, image.width, image.height).data
-}
+const decoded = async (png: Buffer) => (await decodePng(png)).data
 
 /** The same pixels and one blue one, a colour no label draws. */
 function withBlue(): { rgba: Uint8Array; width: number; height: number } {

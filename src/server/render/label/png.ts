@@ -171,8 +171,8 @@ export function bandRows(height: number, band: PngBand): { top: number; rows: nu
 }
 
 /**
- * One band of the label's PNG: the whole layout drawn through a window onto the band's rows (Skia
- * skips what falls outside), read back and compressed as the band's part of the image. The bands
+ * One band of the label's PNG: the layout's items that reach the band's rows, drawn through a window
+ * onto those rows, read back and compressed as the band's part of the image. The bands
  * of a label, drawn in different threads, put together give the same pixels as one drawing: the
  * window moves by whole pixels and every coordinate is exact (Device), so every item lands on the
  * same pixels.
@@ -199,9 +199,8 @@ export function renderLabelPngPiece(
   // still shaped before it is clipped. The window is widened by two pixels each way for antialiasing
   // and line widths, so what is skipped could not have touched a pixel of the band.
   const device: Device = { sx: width / layout.width, sy: height / layout.height, top }
-  const mmPerRow = layout.height / height
-  const windowTop = (top - 2) * mmPerRow
-  const windowBottom = (top + rows + 2) * mmPerRow
+  const windowTop = (top - 2) / device.sy
+  const windowBottom = (top + rows + 2) / device.sy
   for (const item of layout.items) {
     const reach = verticalReach(item)
     if (reach.bottom >= windowTop && reach.top <= windowBottom) draw(ctx, state, item, pictogramSvg, device)

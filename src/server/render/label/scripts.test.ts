@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createCanvas, loadImage } from '@napi-rs/canvas'
+import { decodePng } from '#test-support/server/png-pixels.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseLabelParams } from '#shared/label-params'
 import { docLanguageByCode } from '#shared/languages'
@@ -49,11 +49,7 @@ async function drawn(letter: string): Promise<{ digest: string; ink: number }> {
     items: [{ kind: 'text' as const, x: 1, y: 9, sizePt: 24, weight: 'regular' as const, text: letter }],
   }
   const png = renderLabelPng(layout, () => undefined, 150)
-  const image = await loadImage(png)
-  const canvas = createCanvas(image.width, image.height)
-  const ctx = canvas.getContext('2d')
-  ctx.drawImage(image, 0, 0)
-  const pixels = ctx.getImageData(0, 0, image.width, image.height).data
+  const pixels = (await decodePng(png)).data
   let ink = 0
   for (let i = 0; i < pixels.length; i += 4) if (pixels[i]! < 128) ink++
   return { digest: createHash('sha256').update(pixels).digest('hex'), ink }

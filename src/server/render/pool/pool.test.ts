@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createCanvas, loadImage } from '@napi-rs/canvas'
+import { decodePng } from '#test-support/server/png-pixels.ts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { problemSchema } from '#shared/api/product-detail'
 import { DEMO_USER, ensureDemoAccounts } from '#server/auth/demo-accounts'
@@ -69,13 +69,7 @@ function gatedPool(options: Partial<RenderPoolOptions>) {
 }
 
 const bytes = async (res: Response) => new Uint8Array(await res.arrayBuffer())
-/** A PNG's decoded pixels. */
-async function pixels(png: Uint8Array): Promise<{ width: number; data: Uint8ClampedArray }> {
-  const image = await loadImage(Buffer.from(png))
-  const ctx = createCanvas(image.width, image.height).getContext('2d')
-  ctx.drawImage(image, 0, 0)
-  return { width: image.width, data: ctx.getImageData(0, 0, image.width, image.height).data }
-}
+const pixels = decodePng
 
 /** The parts of a Word or Excel file but its properties, which carry the time it was made. */
 function officeParts(file: Uint8Array): Record<string, string> {
