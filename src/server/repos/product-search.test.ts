@@ -5,8 +5,8 @@ import { describeEachDatabase, type TestDb } from '#test-support/server/database
 import { generateCatalogue } from '../demo-generator/generate.ts'
 import { importDossierPath, importDossiers } from '../import/dossier-import.ts'
 import { dossierText, FIXTURE, tempDir } from '#test-support/server/fixtures.ts'
-import { assignProduct } from './accounts.ts'
-import { COUNT_CAP, listWorkgroupProducts, workgroupProductsMatching } from './product-list.ts'
+import { assignProduct, createWorkgroup } from './accounts.ts'
+import { COUNT_CAP, listWorkgroupProducts, PROBED_TEXTS, workgroupProductsMatching } from './product-list.ts'
 import { refreshSearchTerms } from './search-terms.ts'
 import type { DossierJson } from '../demo-generator/variant.ts'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -28,7 +28,7 @@ async function catalogue(db: TestDb): Promise<{ labId: number; products: Dossier
  * in the workgroup, with their search texts written as an import writes them. Rows rather than imported
  * files: a thousand imports would make the test slow, and the list reads only these rows.
  */
-async function bulkProducts(db: TestDb, workgroupId: number, count: number): Promise<string[]> {
+async function bulkProducts(db: TestDb, workgroupId: number, count: number, workgroupOf = (_i: number) => workgroupId): Promise<string[]> {
   const { id: _id, ...row } = await db.kysely
     .selectFrom('products')
     .selectAll()
@@ -43,7 +43,7 @@ async function bulkProducts(db: TestDb, workgroupId: number, count: number): Pro
   for (let i = 0; i < ids.length; i += 200)
     await db.kysely
       .insertInto('product_workgroups')
-      .values(ids.slice(i, i + 200).map((product_id) => ({ product_id, workgroup_id: workgroupId })))
+      .values(ids.slice(i, i + 200).map((product_id, j) => ({ product_id, workgroup_id: workgroupOf(i + j) })))
       .execute()
   await refreshSearchTerms(db.kysely, ids)
   return names
@@ -196,6 +196,26 @@ describeEachDatabase('product list search', (db) => {
     expect(await list('u')).toMatchObject({ total: COUNT_CAP, totalIsExact: false, hasNextPage: true })
     expect(names_(await list('bu', 51))).toEqual(['Bulk Cleaner 1000'])
     expect(await list('k c', 51)).toMatchObject({ items: [{ name: 'Bulk Cleaner 1000' }], hasNextPage: false })
+  })
+
+  it('counts right whether the first matching texts settle the count or the workgroup holds few of them', async () => {
+    // More matching texts than PostgreSQL reads before counting (PROBED_TEXTS): every 500th copy is
+    // the lab's, the others another workgroup's. The lab's count cannot be settled from the first
+    // texts and is counted exactly; the other workgroup's is "more than" from them.
+    const { labId } = await accountWorld(db().kysely)
+    const otherId = await createWorkgroup(db().kysely, 'other')
+    const count = PROBED_TEXTS + 600 // the lab's last copy (4,500) comes after the texts read first
+    const names = await bulkProducts(db(), labId, count, (i) => (i % 500 === 0 ? labId : otherId))
+    const list = (workgroupId: number, q: string) => listWorkgroupProducts(db().kysely, { workgroupId, q, page: 1, pageSize: 20 })
+    const lab = await list(labId, 'bulk cleaner')
+    expect(lab).toMatchObject({ total: Math.ceil(count / 500), totalIsExact: true, hasNextPage: false })
+    expect(lab.items.map((i) => i.name)).toEqual(names.filter((_, i) => i % 500 === 0))
+    const other = await list(otherId, 'bulk cleaner')
+    expect(other).toMatchObject({ total: COUNT_CAP, totalIsExact: false, hasNextPage: true })
+    expect(other.items.map((i) => i.name)).toEqual(names.filter((_, i) => i % 500 !== 0).slice(0, 20))
+    // Fewer texts than that ("Bulk Cleaner 1000" to "1099"), all of them read: an exact count in both.
+    expect(await list(otherId, 'bulk cleaner 10')).toMatchObject({ total: 99, totalIsExact: true })
+    expect(await list(labId, 'bulk cleaner 10')).toMatchObject({ total: 1, totalIsExact: true, items: [{ name: 'Bulk Cleaner 1000' }] })
   })
 
   it('searches through the trigram index', async () => {
