@@ -61,7 +61,7 @@ async function timed(runs: number, warmUp: number, work: () => Promise<unknown>)
 }
 
 /** The sheet with the most rendered HTML among every product, valid language and version of the demo. */
-async function largestSheet(db: ReturnType<typeof openDb>, library: PhraseLibrary) {
+export async function largestSheet(db: ReturnType<typeof openDb>, library: PhraseLibrary) {
   let largest: { input: SdsInput; html: string; label: string } | undefined
   for (const { permalink } of await db.kysely.selectFrom('products').select('permalink').execute()) {
     const record = (await findProduct(db.kysely, permalink))!

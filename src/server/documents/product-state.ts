@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { catalogueGeneration } from '../repos/catalogue-generation.ts'
+import { selectsTogether } from '../db/selects-together.ts'
 
 /**
  * What a document request (SDS, TDS, safety instructions) needs to know before it can answer from the render cache: the product's
  * versions (newest first, as findProduct orders them) with their content hashes, its valid SDS and
- * TDS languages, TDS versions and document flags. Four small queries, remembered for a second per product so that a burst of requests
+ * TDS languages, TDS versions and document flags. Five small queries (one statement on PostgreSQL), remembered for a second per product so that a burst of requests
  * for a cached sheet never reaches the database; an import in this process forgets them at once
  * (catalogue generation), one in another process within that second.
  */
@@ -35,36 +36,34 @@ const TTL_MS = 1000
 const MAX_REMEMBERED = 1000
 
 async function readState(db: Kysely<Database>, permalink: string): Promise<ProductState | undefined> {
-  const product = await db
-    .selectFrom('products')
-    .select(['id', 'name', 'supplier_name', 'updated_at', 'tds_enabled', 'doc_tds', 'doc_ipi'])
-    .where('permalink', '=', permalink)
-    .executeTakeFirst()
-  if (!product) return undefined
-  const [versions, languages, tdsVersions, restricted] = await Promise.all([
+  const productId = db.selectFrom('products').select('id').where('permalink', '=', permalink)
+  const [products, versions, languages, tdsVersions, restricted] = await selectsTogether(db, [
+    db
+      .selectFrom('products')
+      .select(['id', 'name', 'supplier_name', 'updated_at', 'tds_enabled', 'doc_tds', 'doc_ipi'])
+      .where('permalink', '=', permalink),
     db
       .selectFrom('product_versions')
       .select(['id', 'content_hash', 'revision_date'])
-      .where('product_id', '=', product.id)
+      .where('product_id', '=', productId)
       .orderBy('revision_date', 'desc')
-      .orderBy('id', 'desc')
-      .execute(),
+      .orderBy('id', 'desc'),
     db
       .selectFrom('product_languages')
       .select(['lang_id', 'sds_valid', 'sds_created', 'tds_valid', 'tds_created'])
-      .where('product_id', '=', product.id)
-      .orderBy('position')
-      .execute(),
-    db.selectFrom('product_tds_versions').select('number').where('product_id', '=', product.id).orderBy('position').execute(),
+      .where('product_id', '=', productId)
+      .orderBy('position'),
+    db.selectFrom('product_tds_versions').select('number').where('product_id', '=', productId).orderBy('position'),
     db
       .selectFrom('attachments')
       .select('restricted_workgroup')
       .distinct()
-      .where('product_id', '=', product.id)
+      .where('product_id', '=', productId)
       .where('restricted_workgroup', 'is not', null)
-      .orderBy('restricted_workgroup')
-      .execute(),
+      .orderBy('restricted_workgroup'),
   ])
+  const product = products[0]
+  if (!product) return undefined
   return {
     productId: product.id,
     permalink,

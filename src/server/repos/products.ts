@@ -1,52 +1,54 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
+import { selectsTogether } from '../db/selects-together.ts'
 
 /**
  * Everything product-wide, and the list of versions (newest first). The rows of the other tables
- * are found by the permalink too, so every query goes out at once: on PostgreSQL each is a round
- * trip to the server, and a product page waited for the product's row before asking for the rest.
+ * are found by the permalink too, so the queries need not wait for the product's row: on PostgreSQL
+ * they go out as one statement (see selectsTogether).
  */
 export async function findProduct(db: Kysely<Database>, permalink: string) {
   const productId = db.selectFrom('products').select('id').where('permalink', '=', permalink)
-  const [product, languages, tdsVersions, synonyms, articles, versions, attachments] = await Promise.all([
-    db.selectFrom('products').selectAll().where('permalink', '=', permalink).executeTakeFirst(),
-    db.selectFrom('product_languages').selectAll().where('product_id', '=', productId).orderBy('position').execute(),
-    db.selectFrom('product_tds_versions').selectAll().where('product_id', '=', productId).orderBy('position').execute(),
-    db.selectFrom('synonyms').selectAll().where('product_id', '=', productId).orderBy('position').execute(),
-    db.selectFrom('articles').selectAll().where('product_id', '=', productId).orderBy('synonym_id').orderBy('position').execute(),
+  const [products, languages, tdsVersions, synonyms, articles, versions, attachments] = await selectsTogether(db, [
+    db.selectFrom('products').selectAll().where('permalink', '=', permalink),
+    db.selectFrom('product_languages').selectAll().where('product_id', '=', productId).orderBy('position'),
+    db.selectFrom('product_tds_versions').selectAll().where('product_id', '=', productId).orderBy('position'),
+    db.selectFrom('synonyms').selectAll().where('product_id', '=', productId).orderBy('position'),
+    db.selectFrom('articles').selectAll().where('product_id', '=', productId).orderBy('synonym_id').orderBy('position'),
     db
       .selectFrom('product_versions')
       .select(['id', 'number', 'revision_date', 'created_date', 'signal_word'])
       .where('product_id', '=', productId)
       .orderBy('revision_date', 'desc')
-      .orderBy('id', 'desc')
-      .execute(),
+      .orderBy('id', 'desc'),
     db
       .selectFrom('attachments')
       .select(['id', 'file_name', 'category', 'lang_id', 'status', 'size', 'created_at', 'restricted_workgroup'])
       .where('product_id', '=', productId)
-      .orderBy('position')
-      .execute(),
+      .orderBy('position'),
   ])
+  const product = products[0]
   if (!product) return undefined
   return { product, languages, tdsVersions, synonyms, articles, versions, attachments }
 }
 
 export type ProductRecord = NonNullable<Awaited<ReturnType<typeof findProduct>>>
 
-/** One version's snapshot: classification, hazards, substances, composition, parameters, texts. All its queries go out at once. */
+/** One version's snapshot: classification, hazards, substances, composition, parameters, texts; one statement on PostgreSQL. */
 export async function findVersionSnapshot(db: Kysely<Database>, versionId: number) {
   const categoryIds = db.selectFrom('parameter_categories').select('id').where('version_id', '=', versionId)
-  const [version, classifications, pictograms, statements, substances, composition, categories, parameters] = await Promise.all([
-    db.selectFrom('product_versions').selectAll().where('id', '=', versionId).executeTakeFirstOrThrow(),
-    db.selectFrom('classifications').selectAll().where('version_id', '=', versionId).orderBy('position').execute(),
-    db.selectFrom('hazard_pictograms').selectAll().where('version_id', '=', versionId).orderBy('position').execute(),
-    db.selectFrom('hazard_statements').selectAll().where('version_id', '=', versionId).orderBy('position').execute(),
-    db.selectFrom('substances').selectAll().where('version_id', '=', versionId).orderBy('position').execute(),
-    db.selectFrom('composition_rows').selectAll().where('version_id', '=', versionId).orderBy('position').execute(),
-    db.selectFrom('parameter_categories').selectAll().where('version_id', '=', versionId).orderBy('position').execute(),
-    db.selectFrom('parameters').selectAll().where('category_id', 'in', categoryIds).orderBy('category_id').orderBy('position').execute(),
+  const [versions, classifications, pictograms, statements, substances, composition, categories, parameters] = await selectsTogether(db, [
+    db.selectFrom('product_versions').selectAll().where('id', '=', versionId),
+    db.selectFrom('classifications').selectAll().where('version_id', '=', versionId).orderBy('position'),
+    db.selectFrom('hazard_pictograms').selectAll().where('version_id', '=', versionId).orderBy('position'),
+    db.selectFrom('hazard_statements').selectAll().where('version_id', '=', versionId).orderBy('position'),
+    db.selectFrom('substances').selectAll().where('version_id', '=', versionId).orderBy('position'),
+    db.selectFrom('composition_rows').selectAll().where('version_id', '=', versionId).orderBy('position'),
+    db.selectFrom('parameter_categories').selectAll().where('version_id', '=', versionId).orderBy('position'),
+    db.selectFrom('parameters').selectAll().where('category_id', 'in', categoryIds).orderBy('category_id').orderBy('position'),
   ])
+  const version = versions[0]
+  if (!version) throw new Error(`version ${versionId} does not exist`)
   return { version, classifications, pictograms, statements, substances, composition, categories, parameters }
 }
 
