@@ -1,4 +1,6 @@
 import PDFDocument from 'pdfkit'
+// Before any document is made: its streams keep their text until they need bytes (see there).
+import './pdf-text-streams.ts'
 import { FONT, useSdsFonts } from './pdf-fonts.ts'
 import { CONTENT_WIDTH, COLOUR, MARGIN, PAGE } from './pdf-layout.ts'
 

@@ -1,4 +1,6 @@
 import PDFDocument from 'pdfkit'
+// Before any document is made: its streams keep their text until they need bytes (see there).
+import './pdf-text-streams.ts'
 import SVGtoPDF from 'svg-to-pdfkit'
 
 /**

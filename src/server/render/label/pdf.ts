@@ -1,4 +1,6 @@
 import PDFDocument from 'pdfkit'
+// Before any document is made: its streams keep their text until they need bytes (see there).
+import '../common/pdf-text-streams.ts'
 // The SDS renderer's pictogram drawing: converted once, replayed on every page.
 import { drawPictogram } from '../common/pdf-pictograms.ts'
 // The data sheets' font handling: parsed once, shaped words and written subsets kept across documents.

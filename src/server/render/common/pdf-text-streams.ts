@@ -1,0 +1,72 @@
+import PDFDocument from 'pdfkit'
+
+/**
+ * pdfkit writes a page's content stream one drawing operator at a time, and turns each operator's
+ * text into a byte array of its own as it comes (`PDFReference.write`); the arrays are joined and
+ * compressed when the stream ends. The largest demo safety data sheet (12 pages) makes tens of
+ * thousands of these small arrays, and collecting them was a third of its render time (median
+ * 34 ms; 22-24 ms without them).
+ *
+ * Here a stream keeps the operators' text as strings and turns them into bytes once, when a byte
+ * chunk (an image, a font) follows or the stream ends. The bytes are the same: pdfkit's strings are
+ * binary (one byte per character, as `latin1` encodes them), and the stream's length and filter
+ * are kept as pdfkit keeps them. pdfkit does not export its reference class, so the methods are
+ * replaced on its prototype, for every document of the process; a test renders sheets both ways and
+ * compares the files byte for byte.
+ */
+/** The operators' text a stream has not turned into bytes yet (a property of the stream: a WeakMap beside it made the collector's work larger). */
+const PENDING = Symbol('pending text')
+
+interface StreamReference {
+  [PENDING]?: string[]
+  buffer: Uint8Array[]
+  data: { Length?: number; Filter?: string }
+  compress: boolean
+  uncompressedLength: number
+  write(chunk: unknown): void
+  finalize(): void
+}
+
+/** The operators' text written so far, as one byte chunk after the chunks before it. */
+function flushText(ref: StreamReference) {
+  const text = ref[PENDING]
+  if (!text || text.length === 0) return
+  ref.buffer.push(Buffer.from(text.join(''), 'latin1'))
+  ref[PENDING] = []
+}
+
+const scratch = new PDFDocument({ autoFirstPage: false })
+const referencePrototype = Object.getPrototypeOf(scratch.ref({})) as StreamReference
+const pdfkitWrite = referencePrototype.write
+const pdfkitFinalize = referencePrototype.finalize
+if (typeof pdfkitWrite !== 'function' || typeof pdfkitFinalize !== 'function')
+  throw new Error("pdfkit's stream class has no write or finalize: pdf-text-streams.ts must follow its new version")
+
+function writeKeepingText(this: StreamReference, chunk: unknown) {
+  if (chunk instanceof Uint8Array) {
+    flushText(this)
+    pdfkitWrite.call(this, chunk)
+    return
+  }
+  // What pdfkit's write does for text, without making the bytes yet.
+  const line = `${String(chunk)}\n`
+  const text = this[PENDING]
+  if (text) text.push(line)
+  else this[PENDING] = [line]
+  this.uncompressedLength += line.length
+  this.data.Length = (this.data.Length ?? 0) + line.length
+  if (this.compress) this.data.Filter = 'FlateDecode'
+}
+
+function finalizeWithText(this: StreamReference) {
+  flushText(this)
+  pdfkitFinalize.call(this)
+}
+
+/** Streams keep their text until they need bytes (installed when this module loads). */
+export function keepStreamTextUntilEnd(on: boolean) {
+  referencePrototype.write = on ? writeKeepingText : pdfkitWrite
+  referencePrototype.finalize = on ? finalizeWithText : pdfkitFinalize
+}
+
+keepStreamTextUntilEnd(true)
