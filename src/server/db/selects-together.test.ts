@@ -16,9 +16,18 @@ describeEachDatabase('selects run together', (db) => {
         k.selectFrom('products').selectAll().where('permalink', '=', permalink),
         k.selectFrom('product_versions').selectAll().where('product_id', '=', id).orderBy('revision_date', 'desc').orderBy('id', 'desc'),
         k.selectFrom('substances').selectAll().where('version_id', 'in', versionIds).orderBy('version_id').orderBy('position'),
-        k.selectFrom('composition_rows').selectAll().where('version_id', 'in', versionIds).orderBy('version_id').orderBy('position', 'desc'),
+        k
+          .selectFrom('composition_rows')
+          .selectAll()
+          .where('version_id', 'in', versionIds)
+          .orderBy('version_id')
+          .orderBy('position', 'desc'),
         k.selectFrom('articles').selectAll().where('product_id', '=', id).orderBy('synonym_id').orderBy('position'),
-        k.selectFrom('attachments').select(['id', 'file_name', 'size', 'restricted_workgroup']).where('product_id', '=', id).orderBy('position'),
+        k
+          .selectFrom('attachments')
+          .select(['id', 'file_name', 'size', 'restricted_workgroup'])
+          .where('product_id', '=', id)
+          .orderBy('position'),
       ] as const
       const together = await selectsTogether(k, queries)
       const alone = await Promise.all(queries.map((q) => q.execute()))

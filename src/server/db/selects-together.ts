@@ -26,7 +26,8 @@ export async function selectsTogether<const Q extends readonly Compilable<unknow
   queries: Q,
 ): Promise<{ -readonly [K in keyof Q]: RowsOf<Q[K]> }> {
   type Answer = { -readonly [K in keyof Q]: RowsOf<Q[K]> }
-  if (dialectOf(db) !== 'postgres') return (await Promise.all(queries.map((q) => db.executeQuery(q.compile()).then((r) => r.rows)))) as Answer
+  if (dialectOf(db) !== 'postgres')
+    return (await Promise.all(queries.map((q) => db.executeQuery(q.compile()).then((r) => r.rows)))) as Answer
   const parameters: unknown[] = []
   const columns = queries.map((query, i) => {
     const { sql, parameters: own } = query.compile()

@@ -104,7 +104,9 @@ async function probedMatchCount(db: Kysely<Database>, workgroupId: number, terms
   const { rows } = await sql<{ texts: number | string; products: number | string }>`
     with probed as (select t.product_id from ${terms.from} where ${terms.where} limit ${PROBED_TEXTS})
     select (select count(*) from probed) as texts, (select count(*) from (select 1 from product_workgroups pw
-      where pw.workgroup_id = ${workgroupId} and pw.product_id in (select product_id from probed) limit ${limit}) m) as products`.execute(db)
+      where pw.workgroup_id = ${workgroupId} and pw.product_id in (select product_id from probed) limit ${limit}) m) as products`.execute(
+    db,
+  )
   const texts = Number(rows[0]!.texts)
   const products = Number(rows[0]!.products)
   return texts < PROBED_TEXTS || products >= limit ? products : undefined

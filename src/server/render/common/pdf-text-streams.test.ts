@@ -37,7 +37,11 @@ it('writes every demo PDF byte for byte as pdfkit alone writes it (SDS, TDS, saf
   const kept = await render(true)
   const pdfkit = await render(false)
   // Every kind was rendered, and more than a handful of files in all.
-  for (const kind of ['sdsPdf', 'productLabelRender', 'ipi', 'tds/pdf']) expect([...kept.keys()].some((p) => p.includes(kind)), kind).toBe(true)
+  for (const kind of ['sdsPdf', 'productLabelRender', 'ipi', 'tds/pdf'])
+    expect(
+      [...kept.keys()].some((p) => p.includes(kind)),
+      kind,
+    ).toBe(true)
   expect(kept.size).toBeGreaterThan(20)
   expect([...kept.keys()]).toEqual([...pdfkit.keys()])
   for (const [path, bytes] of kept) expect(bytes.equals(pdfkit.get(path)!), path).toBe(true)
