@@ -80,7 +80,9 @@ async function boundedMatchCount(db: Kysely<Database>, workgroupId: number, q: s
     const probed = await probedMatchCount(db, workgroupId, terms, limit)
     if (probed !== undefined) return probed
   }
-  const { rows } = await sql<{ n: number | string }>`select count(*) as n from (${countedMatches(db, workgroupId, q, limit)}) m`.execute(db)
+  const { rows } = await sql<{
+    n: number | string
+  }>`select count(*) as n from (${countedMatches(db, workgroupId, q, terms, limit)}) m`.execute(db)
   return Number(rows[0]!.n)
 }
 
@@ -113,9 +115,8 @@ async function probedMatchCount(db: Kysely<Database>, workgroupId: number, terms
 }
 
 /** At most `limit` rows, one per matching product of the workgroup. */
-function countedMatches(db: Kysely<Database>, workgroupId: number, q: string, limit: number) {
+function countedMatches(db: Kysely<Database>, workgroupId: number, q: string, terms: MatchingTerms, limit: number) {
   if (q === '') return sql`select 1 from product_workgroups where workgroup_id = ${workgroupId} limit ${limit}`
-  const terms = matchingTerms(db, q)
   if (dialectOf(db) === 'postgres' && terms.indexed)
     // PostgreSQL misjudges how many texts a trigram pattern matches (8,222 estimated, 170 found at
     // 100,000 products): given a LIMIT, it then walks every text in product order hoping to stop

@@ -35,7 +35,8 @@ function flushText(ref: StreamReference) {
   ref[PENDING] = []
 }
 
-const scratch = new PDFDocument({ autoFirstPage: false })
+// No page and no default font: pdfkit would otherwise read and parse Helvetica's metrics at start-up for nothing.
+const scratch = new PDFDocument({ autoFirstPage: false, font: '' as unknown as undefined })
 const referencePrototype = Object.getPrototypeOf(scratch.ref({})) as StreamReference
 const pdfkitWrite = referencePrototype.write
 const pdfkitFinalize = referencePrototype.finalize
