@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { PRODUCTS } from './support/catalogue.ts'
 import { byThePage, expect, test } from './support/fixtures.ts'
+import { startSlowHtmlProxy } from './support/slow-html.ts'
 
 /**
  * A document page's document (the SDS, the safety instructions, the TDS) is in the first HTML
@@ -21,6 +22,8 @@ interface DocumentPage {
   section: RegExp
   sectionName: RegExp
   sections: number
+  /** Markup in the middle of the document's first screen, where a slow network may pause. */
+  middle: string
   /** A landmark only the app's own page has, around the document. */
   appOnly: (page: Page) => ReturnType<Page['getByRole']>
 }
@@ -34,6 +37,8 @@ const PAGES: DocumentPage[] = [
     section: /<h2 class="sds-section__title"><span class="sds-section__number">2<\/span> [^<]*Hazards identification/i,
     sectionName: /Hazards identification/i,
     sections: 16,
+    // Inside the QR code's figure: before its caption, the figure is narrower and the code sits elsewhere.
+    middle: '<figcaption class="sds-qr__caption">',
     appOnly: (page) => page.getByRole('navigation', { name: 'Sections of the safety data sheet' }),
   },
   {
@@ -44,6 +49,8 @@ const PAGES: DocumentPage[] = [
     section: /<h2 class="ipi-section__title">Hazards to humans and the environment<\/h2>/,
     sectionName: /Hazards to humans and the environment/,
     sections: 5,
+    // Inside the QR code's figure: before its caption, the figure is narrower and the code sits elsewhere.
+    middle: '<figcaption class="ipi-qr__caption">',
     appOnly: (page) => page.getByRole('button', { name: /^QR code / }),
   },
   {
@@ -54,9 +61,59 @@ const PAGES: DocumentPage[] = [
     section: /<h2 class="tds-section__title">Product description<\/h2>/,
     sectionName: /Product description/,
     sections: 7,
+    middle: '<h2 class="tds-section__title">',
     appOnly: (page) => page.getByRole('button', { name: 'Download PDF (A4)' }),
   },
 ]
+
+/** Records every layout shift the reader did not cause, from the page's first frame on. */
+const layoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: number[] = []
+    ;(window as unknown as { layoutShifts: number[] }).layoutShifts = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+
+/** The page's layout shift score so far (0: nothing moved on its own). */
+const shiftedSoFar = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0))
+
+/**
+ * Notes whether the page's first frame already had the app's root element, which the server puts
+ * right after the preview: then the preview was painted whole, never half of it.
+ */
+const firstFrame = (page: Page) =>
+  page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      ;(window as unknown as { firstFrameHadRoot: boolean }).firstFrameHadRoot = document.getElementById('root') !== null
+    })
+  })
+
+/**
+ * A slow network delivers a long page in parts, and the browser paints what it has parsed so far.
+ * Half a preview moves when the rest arrives: a QR code's figure widens with its caption, and the
+ * code in it jumps sideways. The page holds its first frame until the preview is complete.
+ */
+const arrivesInParts = (path: string, middle: string, ready: (page: Page) => Promise<void>) =>
+  test('a page that arrives in parts is painted whole: never half a preview, nothing moves', async ({ page, baseURL }) => {
+    const proxy = await startSlowHtmlProxy(baseURL!, { path, splitBefore: middle, pauseMs: 1500 })
+    try {
+      await layoutShifts(page)
+      await firstFrame(page)
+      await page.goto(`${proxy.origin}${path}`)
+      await ready(page)
+      await page.waitForLoadState('networkidle')
+      expect(await page.evaluate(() => (window as unknown as { firstFrameHadRoot?: boolean }).firstFrameHadRoot)).toBe(true)
+      expect(await shiftedSoFar(page)).toBe(0)
+    } finally {
+      // The app keeps loading code after the page is ready: its context goes before the proxy does.
+      await page.context().close()
+      await proxy.close()
+    }
+  })
 
 for (const doc of PAGES) {
   test.describe(`the ${doc.name} page`, () => {
@@ -81,14 +138,7 @@ for (const doc of PAGES) {
     })
 
     test('the app takes the document over without downloading it again and without moving it', async ({ page }) => {
-      await page.addInitScript(() => {
-        const shifts: number[] = []
-        ;(window as unknown as { layoutShifts: number[] }).layoutShifts = shifts
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) shifts.push(entry.value)
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
+      await layoutShifts(page)
       const documentCalls: string[] = []
       page.on('request', (request) => {
         if (request.url().includes(doc.api) && !request.url().includes('/pdf') && byThePage(request)) documentCalls.push(request.url())
@@ -102,9 +152,10 @@ for (const doc of PAGES) {
       await expect(doc.appOnly(page)).toBeVisible()
       await page.waitForLoadState('networkidle')
       expect(documentCalls).toEqual([])
-      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0)
+      expect(await shiftedSoFar(page)).toBe(0)
     })
+
+    arrivesInParts(doc.path, doc.middle, (page) => expect(page.locator(`#root ${doc.article}`)).toBeVisible({ timeout: 20_000 }))
   })
 }
 
@@ -115,15 +166,6 @@ for (const doc of PAGES) {
  */
 test.describe('the dossier home', () => {
   const path = `/p/${full.id}/en/pd/1`
-  const layoutShifts = (page: Page) =>
-    page.addInitScript(() => {
-      const shifts: number[] = []
-      ;(window as unknown as { layoutShifts: number[] }).layoutShifts = shifts
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value)
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
 
   test('the first answer of a navigation holds the hazard card', async ({ page }) => {
     const response = await page.goto(path)
@@ -166,7 +208,8 @@ test.describe('the dossier home', () => {
     await expect(page.locator('#root .tiles')).toBeVisible()
     await expect(page.locator('#page-preview')).toHaveCount(0)
     await page.waitForLoadState('networkidle')
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0)
+    expect(await shiftedSoFar(page)).toBe(0)
   })
+
+  arrivesInParts(path, '<section class="hazard-card', (page) => expect(page.locator('#root .tiles')).toBeVisible())
 })
