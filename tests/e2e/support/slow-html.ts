@@ -38,6 +38,8 @@ export async function startSlowHtmlProxy(
         })
       },
     )
+    // A request the browser abandons, or a server already gone, ends this answer instead of the test worker.
+    call.on('error', () => outgoing.destroy())
     incoming.pipe(call)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
