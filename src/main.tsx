@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode, startTransition } from 'react'
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { startAccountsAfterFirstPaint } from './app/accounts.ts'
 import { activateLocale, i18n, rememberedLocale } from './app/i18n.ts'
@@ -9,7 +9,7 @@ import { restoreAndPersist } from './app/persister.ts'
 import { handOverPagePreview } from './lib/page-preview.ts'
 import { prepareOffline, startOfflineAfterFirstPaint } from './app/offline.ts'
 import { createQueryClient } from './app/query-client.ts'
-import { createAppRouter, loadFirstPage, warmRouteCode } from './app/router.tsx'
+import { createAppRouter, warmRouteCode } from './app/router.tsx'
 import { handlePreloadErrors, registerServiceWorker } from './app/service-worker.ts'
 import { DossierNotOnDeviceError } from './features/dossier/load-dossier.ts'
 import { brandId } from './lib/brand.ts'
@@ -40,42 +40,29 @@ const router = createAppRouter(queryClient)
 warmRouteCode(router)
 // Render only after the persisted cache is back, so loaders find saved dossiers instead of waiting on the network.
 await Promise.all([restoreAndPersist(queryClient), activateLocale(initialLocale())])
-// The first page loads after this module has finished, not inside a top-level await: the build puts
-// this module in the entry chunk, and every lazily loaded chunk imports shared code from it, so
-// none of them can run before it has finished. The first page's loaders import such chunks (the
-// HTTP client): awaited here, the load would wait for itself.
-void loadFirstPage(router).then(renderApp)
 
-function renderApp(): void {
-  const root = document.getElementById('root')!
-  handOverPagePreview(root)
-  const reactRoot = createRoot(root, {
-    // A dossier that is not on this device offline is an expected state with its own screen, not an error.
-    onCaughtError: (error, info) => {
-      if (error instanceof DossierNotOnDeviceError) return
-      console.error(error, info.componentStack)
-    },
-  })
-  // A transition: React renders the first page in slices of a few milliseconds and commits it whole,
-  // so the main thread answers taps and scrolls meanwhile (the page is already readable from the
-  // server's preview). A render outside a transition would be one task of the whole page.
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <I18nProvider i18n={i18n}>
-            <RouterProvider router={router} />
-          </I18nProvider>
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
-  )
-  // index.html's first-paint loader, for browsers whose CSS cannot see that the app has painted.
-  const stopWatching = router.subscribe('onRendered', () => {
-    document.getElementById('boot-loader')?.remove()
-    stopWatching()
-  })
-  void registerServiceWorker()
-  startAccountsAfterFirstPaint(queryClient)
-  startOfflineAfterFirstPaint(queryClient)
-}
+const root = document.getElementById('root')!
+handOverPagePreview(root)
+createRoot(root, {
+  // A dossier that is not on this device offline is an expected state with its own screen, not an error.
+  onCaughtError: (error, info) => {
+    if (error instanceof DossierNotOnDeviceError) return
+    console.error(error, info.componentStack)
+  },
+}).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+)
+// index.html's first-paint loader, for browsers whose CSS cannot see that the app has painted.
+const stopWatching = router.subscribe('onRendered', () => {
+  document.getElementById('boot-loader')?.remove()
+  stopWatching()
+})
+void registerServiceWorker()
+startAccountsAfterFirstPaint(queryClient)
+startOfflineAfterFirstPaint(queryClient)

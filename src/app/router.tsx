@@ -35,25 +35,6 @@ export function createAppRouter(queryClient: QueryClient) {
   })
 }
 
-/** How long the first render waits for the first page to load before it renders the loader instead. */
-const FIRST_PAGE_WAIT_MS = 3000
-
-/**
- * Loads the first page (its route code and loaders) before React renders anything, so React's
- * first render is the page itself and can run in slices (main.tsx). Rendered first and loaded
- * after, the page would arrive as a router state change: React renders those in one piece, which
- * on a mid-range phone kept the main thread busy for over a second while the reader already saw
- * the server's preview. Until the page is ready the document's own loader (index.html) shows; a
- * load slower than FIRST_PAGE_WAIT_MS goes on behind the app's loader instead, and a failed load
- * renders its error page: neither is waited for longer.
- */
-export async function loadFirstPage(router: ReturnType<typeof createAppRouter>): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_PAGE_WAIT_MS)))
-  await Promise.race([router.load().catch(() => undefined), waited])
-  clearTimeout(timer)
-}
-
 /**
  * Loads the code of the routes that match the address, and the code their loaders will import
  * (`staticData.warm`), without running any loader: called while the query cache is still being

@@ -59,26 +59,3 @@ test('a cold open with a slow product detail shows the loader in its first frame
   await expect(page.locator('#boot-loader')).toHaveCount(0)
   await expect(page.locator('.full-page-loader')).toHaveCount(0)
 })
-
-/**
- * React renders a router state change in one piece, so the app loads the first page before its
- * first render and renders it in slices (decision 0278). The product detail is therefore asked for
- * while the root is still empty. Rendered first (the old order), or with the load stuck until its
- * time limit (lazy chunks waiting for the entry module), the root is already filled when it is asked for.
- */
-test('the app loads the first page before it renders anything: the product detail is asked for while the root is empty', async ({
-  page,
-}) => {
-  const rootWhenAsked: number[] = []
-  await page.context().route(
-    (url) => url.pathname === `/api/v1/products/-${full.id}/detail`,
-    async (route) => {
-      rootWhenAsked.push(await page.evaluate(() => document.getElementById('root')?.childElementCount ?? -1))
-      await route.fallback()
-    },
-  )
-  await page.goto(`/p/${full.id}/en/pi/1`)
-  await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
-  expect(rootWhenAsked.length).toBeGreaterThan(0)
-  expect(rootWhenAsked[0]).toBe(0)
-})

@@ -11,21 +11,19 @@ const NOTICE_MS = 10_000
 export function RedirectNotices() {
   const router = useRouter()
   const { i18n } = useLingui()
-  useEffect(() => {
-    const show = () => {
-      const notice = takeRedirectNotice()
-      if (!notice) return
-      // The sentences load with the first redirect and the service worker keeps them; offline
-      // before any redirect was seen online, the page is shown without its notice.
-      void import('../notice-text.ts').then(
-        ({ noticeText }) => notify({ type: 'info', text: noticeText(i18n, notice), delay: NOTICE_MS }),
-        () => undefined,
-      )
-    }
-    // The first page loads before the app renders (main.tsx): its redirect was resolved before this
-    // listener existed, and its notice waits here.
-    if (router.state.status === 'idle') show()
-    return router.subscribe('onResolved', show)
-  }, [router, i18n])
+  useEffect(
+    () =>
+      router.subscribe('onResolved', () => {
+        const notice = takeRedirectNotice()
+        if (!notice) return
+        // The sentences load with the first redirect and the service worker keeps them; offline
+        // before any redirect was seen online, the page is shown without its notice.
+        void import('../notice-text.ts').then(
+          ({ noticeText }) => notify({ type: 'info', text: noticeText(i18n, notice), delay: NOTICE_MS }),
+          () => undefined,
+        )
+      }),
+    [router, i18n],
+  )
   return null
 }
