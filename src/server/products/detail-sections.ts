@@ -2,7 +2,7 @@ import type { ProductDetail } from '#shared/api/product-detail'
 import type { PhraseLibrary } from '../phrases/library.ts'
 import { fillInsOf, hasTemplateMarker, statementText } from '../phrases/statement-text.ts'
 import { protectiveEquipment } from '#shared/protective-equipment'
-import type { VersionSnapshot } from '../repos/products.ts'
+import type { VersionSummary } from '../repos/products.ts'
 import { contentRange, textIn, twoDecimals } from './i18n-text.ts'
 
 type Sections = Pick<
@@ -22,7 +22,7 @@ const setOf = (code: string): 'H' | 'EUH' | 'P' => (code.startsWith('EUH') ? 'EU
 
 /** The version-specific sections of the product detail, every text in the document language `lang`. */
 export function detailSections(
-  snapshot: VersionSnapshot,
+  snapshot: VersionSummary,
   lang: string,
   library: PhraseLibrary,
   pictogramUrl: (code: string) => string,

@@ -3,7 +3,7 @@ import type { ProductDetail } from '#shared/api/product-detail'
 import { docLanguageById } from '#shared/languages'
 import type { PhraseLibrary } from '../phrases/library.ts'
 import { addressSegments } from '../render/common/qr-segments.ts'
-import type { ProductRecord, VersionSnapshot } from '../repos/products.ts'
+import type { ProductRecord, VersionSummary } from '../repos/products.ts'
 import { detailSections } from './detail-sections.ts'
 import { countryCode } from '../exchange/sdscom/countries.ts'
 import { emergencyNumbersAbroad, emergencyNumbersFor } from './emergency-numbers.ts'
@@ -52,7 +52,7 @@ export interface DetailOptions {
 }
 
 /** What a revised version replaces and what changed from it, in one language; nothing for a first version. */
-function versionChanges(version: VersionSnapshot['version'], lang: string) {
+function versionChanges(version: VersionSummary['version'], lang: string) {
   const changes = (JSON.parse(version.changes) as { sections: string[]; text: Record<string, string> }[]).map((c) => ({
     sections: c.sections,
     text: c.text[lang] ?? '',
@@ -66,7 +66,7 @@ function versionChanges(version: VersionSnapshot['version'], lang: string) {
 /** Builds the product-detail answer existing clients read for one version, in one document language. */
 export async function toProductDetail(
   record: ProductRecord,
-  snapshot: VersionSnapshot,
+  snapshot: VersionSummary,
   { lang, publicUrl, library, restrictedVisible }: DetailOptions,
 ): Promise<ProductDetail> {
   const { product, versions, tdsVersions, languages } = record

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { Compilable, Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { selectsTogether } from '../db/selects-together.ts'
 
@@ -34,11 +34,34 @@ export async function findProduct(db: Kysely<Database>, permalink: string) {
 
 export type ProductRecord = NonNullable<Awaited<ReturnType<typeof findProduct>>>
 
-/** One version's snapshot: classification, hazards, substances, composition, parameters, texts; one statement on PostgreSQL. */
-export async function findVersionSnapshot(db: Kysely<Database>, versionId: number) {
+/**
+ * The columns of a version that hold its safety data sheet (all subsection texts and the structured
+ * parts): tens of kilobytes a version, which the documents read and the product detail does not.
+ */
+type SheetColumn = 'sds_sections' | 'sds_data'
+
+/** Every other column of a version: what the product detail reads. */
+const SUMMARY_COLUMNS = [
+  'id',
+  'product_id',
+  'number',
+  'revision_date',
+  'created_date',
+  'replaces',
+  'changes',
+  'content_hash',
+  'signal_word',
+  'description_i18n',
+  'recommended_use_i18n',
+  'recommended_levels_i18n',
+  'special_features_i18n',
+] as const satisfies readonly Exclude<keyof Database['product_versions'], SheetColumn>[]
+
+/** The version rows of one version: classification, hazards, substances, composition, parameters, in one statement on PostgreSQL. */
+function versionRows<V>(db: Kysely<Database>, versionId: number, version: Compilable<V>) {
   const categoryIds = db.selectFrom('parameter_categories').select('id').where('version_id', '=', versionId)
-  const [versions, classifications, pictograms, statements, substances, composition, categories, parameters] = await selectsTogether(db, [
-    db.selectFrom('product_versions').selectAll().where('id', '=', versionId),
+  return selectsTogether(db, [
+    version,
     db.selectFrom('classifications').selectAll().where('version_id', '=', versionId).orderBy('position'),
     db.selectFrom('hazard_pictograms').selectAll().where('version_id', '=', versionId).orderBy('position'),
     db.selectFrom('hazard_statements').selectAll().where('version_id', '=', versionId).orderBy('position'),
@@ -47,10 +70,38 @@ export async function findVersionSnapshot(db: Kysely<Database>, versionId: numbe
     db.selectFrom('parameter_categories').selectAll().where('version_id', '=', versionId).orderBy('position'),
     db.selectFrom('parameters').selectAll().where('category_id', 'in', categoryIds).orderBy('category_id').orderBy('position'),
   ])
+}
+
+/** One version's snapshot: classification, hazards, substances, composition, parameters, texts, the whole sheet; one statement on PostgreSQL. */
+export async function findVersionSnapshot(db: Kysely<Database>, versionId: number) {
+  const [versions, classifications, pictograms, statements, substances, composition, categories, parameters] = await versionRows(
+    db,
+    versionId,
+    db.selectFrom('product_versions').selectAll().where('id', '=', versionId),
+  )
   const version = versions[0]
   if (!version) throw new Error(`version ${versionId} does not exist`)
   return { version, classifications, pictograms, statements, substances, composition, categories, parameters }
 }
+
+/**
+ * The same without the sheet's columns, for the product detail. Every page asks for the detail; a
+ * cold one read 24 kB of sheet it never used (on PostgreSQL decompressed, escaped into JSON and parsed
+ * twice, on SQLite read from overflow pages).
+ */
+export async function findVersionSummary(db: Kysely<Database>, versionId: number) {
+  const [versions, classifications, pictograms, statements, substances, composition, categories, parameters] = await versionRows(
+    db,
+    versionId,
+    db.selectFrom('product_versions').select(SUMMARY_COLUMNS).where('id', '=', versionId),
+  )
+  const version = versions[0]
+  if (!version) throw new Error(`version ${versionId} does not exist`)
+  return { version, classifications, pictograms, statements, substances, composition, categories, parameters }
+}
+
+/** What the product detail reads of a version: a snapshot, or a summary without the sheet's columns. */
+export type VersionSummary = Awaited<ReturnType<typeof findVersionSummary>>
 
 export type VersionSnapshot = Awaited<ReturnType<typeof findVersionSnapshot>>
 

@@ -9,7 +9,7 @@ import { interfaceTexts } from '../interface-texts.ts'
 import { detailLanguage, toProductDetail } from '../products/detail.ts'
 import { RenderCache, type Rendered } from '../render/common/cache.ts'
 import { productStates } from '../documents/product-state.ts'
-import { findProduct, findVersionSnapshot } from '../repos/products.ts'
+import { findProduct, findVersionSummary } from '../repos/products.ts'
 
 const HOME = /^\/p\/([^/]+)\/([a-z]{2})\/pd\/(\d+)\/?$/
 
@@ -54,7 +54,7 @@ export function dossierHomePageContent(deps: Pick<AppDeps, 'db' | 'library' | 'p
         const record = await findProduct(deps.db, target.id)
         const current = record?.versions[0]
         if (!record || !current) throw new Error('the product has no current version')
-        const product = await toProductDetail(record, await findVersionSnapshot(deps.db, current.id), {
+        const product = await toProductDetail(record, await findVersionSummary(deps.db, current.id), {
           lang: detailLanguage(record, target.lang),
           publicUrl,
           library: deps.library,

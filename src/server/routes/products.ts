@@ -5,7 +5,7 @@ import { problem } from '../problem.ts'
 import { detailLanguage, toProductDetail } from '../products/detail.ts'
 import { RenderCache } from '../render/common/cache.ts'
 import { productStates } from '../documents/product-state.ts'
-import { findAttachment, findProduct, findVersionSnapshot } from '../repos/products.ts'
+import { findAttachment, findProduct, findVersionSummary } from '../repos/products.ts'
 import { attachmentQuery, detailQuery } from '../openapi/parameters.ts'
 import { send } from './rendered.ts'
 import { invalidFields } from './request-fields.ts'
@@ -82,7 +82,7 @@ export function productRoutes(deps: AppDeps) {
           const current = newest && state.versions[0] ? state.versions[0].id : undefined
           const [record, currentSnapshot] = await Promise.all([
             findProduct(deps.db, id),
-            current === undefined ? undefined : findVersionSnapshot(deps.db, current).catch(() => undefined),
+            current === undefined ? undefined : findVersionSummary(deps.db, current).catch(() => undefined),
           ])
           if (!record) throw new Answered(problem(c, 404, 'Product dossier not found'))
           const version = newest ? record.versions[0] : record.versions.find((v) => String(v.id) === versionParam)
@@ -93,7 +93,7 @@ export function productRoutes(deps: AppDeps) {
                 : problem(c, 400, 'Invalid parameter', { detail: 'version is not a version of this product' }),
             )
           }
-          const snapshot = currentSnapshot?.version.id === version.id ? currentSnapshot : await findVersionSnapshot(deps.db, version.id)
+          const snapshot = currentSnapshot?.version.id === version.id ? currentSnapshot : await findVersionSummary(deps.db, version.id)
           const detail = await toProductDetail(record, snapshot, {
             lang: detailLanguage(record, langParam === undefined ? undefined : Number(langParam)),
             publicUrl,
