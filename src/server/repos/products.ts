@@ -57,10 +57,13 @@ const SUMMARY_COLUMNS = [
   'special_features_i18n',
 ] as const satisfies readonly Exclude<keyof Database['product_versions'], SheetColumn>[]
 
-/** The version rows of one version: classification, hazards, substances, composition, parameters, in one statement on PostgreSQL. */
-function versionRows<V>(db: Kysely<Database>, versionId: number, version: Compilable<V>) {
+/**
+ * A version (as `version` selects it) and its rows: classification, hazards, substances,
+ * composition, parameters; one statement on PostgreSQL.
+ */
+async function readVersion<V>(db: Kysely<Database>, versionId: number, version: Compilable<V>) {
   const categoryIds = db.selectFrom('parameter_categories').select('id').where('version_id', '=', versionId)
-  return selectsTogether(db, [
+  const [versions, classifications, pictograms, statements, substances, composition, categories, parameters] = await selectsTogether(db, [
     version,
     db.selectFrom('classifications').selectAll().where('version_id', '=', versionId).orderBy('position'),
     db.selectFrom('hazard_pictograms').selectAll().where('version_id', '=', versionId).orderBy('position'),
@@ -70,18 +73,14 @@ function versionRows<V>(db: Kysely<Database>, versionId: number, version: Compil
     db.selectFrom('parameter_categories').selectAll().where('version_id', '=', versionId).orderBy('position'),
     db.selectFrom('parameters').selectAll().where('category_id', 'in', categoryIds).orderBy('category_id').orderBy('position'),
   ])
+  const row = versions[0]
+  if (!row) throw new Error(`version ${versionId} does not exist`)
+  return { version: row, classifications, pictograms, statements, substances, composition, categories, parameters }
 }
 
 /** One version's snapshot: classification, hazards, substances, composition, parameters, texts, the whole sheet; one statement on PostgreSQL. */
-export async function findVersionSnapshot(db: Kysely<Database>, versionId: number) {
-  const [versions, classifications, pictograms, statements, substances, composition, categories, parameters] = await versionRows(
-    db,
-    versionId,
-    db.selectFrom('product_versions').selectAll().where('id', '=', versionId),
-  )
-  const version = versions[0]
-  if (!version) throw new Error(`version ${versionId} does not exist`)
-  return { version, classifications, pictograms, statements, substances, composition, categories, parameters }
+export function findVersionSnapshot(db: Kysely<Database>, versionId: number) {
+  return readVersion(db, versionId, db.selectFrom('product_versions').selectAll().where('id', '=', versionId))
 }
 
 /**
@@ -89,15 +88,8 @@ export async function findVersionSnapshot(db: Kysely<Database>, versionId: numbe
  * cold one read 24 kB of sheet it never used (on PostgreSQL decompressed, escaped into JSON and parsed
  * twice, on SQLite read from overflow pages).
  */
-export async function findVersionSummary(db: Kysely<Database>, versionId: number) {
-  const [versions, classifications, pictograms, statements, substances, composition, categories, parameters] = await versionRows(
-    db,
-    versionId,
-    db.selectFrom('product_versions').select(SUMMARY_COLUMNS).where('id', '=', versionId),
-  )
-  const version = versions[0]
-  if (!version) throw new Error(`version ${versionId} does not exist`)
-  return { version, classifications, pictograms, statements, substances, composition, categories, parameters }
+export function findVersionSummary(db: Kysely<Database>, versionId: number) {
+  return readVersion(db, versionId, db.selectFrom('product_versions').select(SUMMARY_COLUMNS).where('id', '=', versionId))
 }
 
 /** What the product detail reads of a version: a snapshot, or a summary without the sheet's columns. */
