@@ -149,7 +149,7 @@ describe('demo values checked against their sources', () => {
     }
   })
 
-  it('the poison centres of nine more markets, with their hours and limits (1.4)', () => {
+  it('the poison centres of ten more markets, with their hours and limits (1.4)', () => {
     // Sources: Czech Republic, the TIS answering day and night (tis-cz.cz; the numbers as Czech sheets
     // print them, e.g. Henkel's); Slovakia, the NTIC's own page (ntic.sk: "24-hodinová konzultačná
     // služba pri akútnych intoxikáciách: +421 2 5477 4166"); Romania, the INSP's toxicological
@@ -162,7 +162,9 @@ describe('demo values checked against their sources', () => {
     // day (Times of Malta, May 2024); Iceland, the Landspítali poison centre, open to everyone around
     // the clock (island.is, 2025); Ireland, the NPIC's public line 8:00–22:00 every day and its line for
     // healthcare professionals around the clock (poisons.ie; a supplier that names the NPIC in 1.4 first
-    // gives the NPIC its product data).
+    // gives the NPIC its product data); Croatia, the Poison Control Centre of the Institute for Medical
+    // Research and Occupational Health in Zagreb, whose own page (imi.hr/en/poison-control-centre)
+    // describes a 24/7 telephone service and gives +385 1 2348 342.
     const byMarket = (lang: string) =>
       sheets.flatMap((s) => s.phones.filter((p) => p.languages?.includes(lang)).map((p) => [p.number, p.hours.en] as const))
     const expected: Record<string, (readonly [string, string])[]> = {
@@ -180,6 +182,11 @@ describe('demo values checked against their sources', () => {
       ga: [
         ['+353 1 809 2166', '08:00–22:00 every day'],
         ['+353 1 809 2566', '24 h'],
+      ],
+      // Both demo products sold in Croatia (the acetone cleaner and the descaler) name it.
+      hr: [
+        ['+385 1 2348 342', '24 h'],
+        ['+385 1 2348 342', '24 h'],
       ],
     }
     for (const [lang, entries] of Object.entries(expected)) expect(byMarket(lang), lang).toEqual(entries)
