@@ -26,6 +26,12 @@ import './features/dossier/components/emergency-strip.css'
 import './features/dossier/components/dossier-home.css'
 import './features/dossier/components/hazard-card.css'
 
+/** Runs `start` once the window's load event has fired (at once when it already has). */
+function afterLoad(start: () => void) {
+  if (document.readyState === 'complete') start()
+  else window.addEventListener('load', start, { once: true })
+}
+
 /** The interface language of the address (/p/{id}/{il}/...), so the first paint is already translated. */
 function initialLocale() {
   const il = window.location.pathname.split('/')[3] ?? ''
@@ -62,7 +68,10 @@ createRoot(root, {
 const stopWatching = router.subscribe('onRendered', () => {
   document.getElementById('boot-loader')?.remove()
   stopWatching()
+  // The service worker's install downloads the whole precache (some 80 files): started before the
+  // first page is there, it competed with that page's own requests (on a busy phone, the sheet waited
+  // seconds behind it). Once the page shows and its files have loaded, it costs the reader nothing.
+  afterLoad(() => void registerServiceWorker())
 })
-void registerServiceWorker()
 startAccountsAfterFirstPaint(queryClient)
 startOfflineAfterFirstPaint(queryClient)

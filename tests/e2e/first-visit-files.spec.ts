@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test'
 import { waitForServiceWorkerControl } from './support/browser.ts'
 import { PRODUCTS } from './support/catalogue.ts'
 import { expect, test } from './support/fixtures.ts'
@@ -45,4 +46,45 @@ test('a first visit keeps every build file the page loaded, also those it loaded
   // The logo of the edition and at least one online-only chunk came before the worker was in control.
   expect(keptAtRuntime.some((path) => path.startsWith('/p/brand/'))).toBe(true)
   expect(keptAtRuntime.some((path) => path.startsWith('/p/assets/online-'))).toBe(true)
+})
+
+/**
+ * The worker's install downloads the whole precache. Registered while the first page was still
+ * loading, it competed with that page's own requests (its route code, the product detail: on a busy
+ * machine the sheet waited seconds behind it); it now registers once the app shows its first page.
+ */
+test("the service worker's precache downloads start only after the app shows its first page", async ({ page, context }) => {
+  const workerRequests: Request[] = []
+  context.on('request', (request) => {
+    if (request.serviceWorker()) workerRequests.push(request)
+  })
+  // When the app's first page is in place: the server's preview handed over, no page loader left.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const root = document.getElementById('root')
+      if (!root?.firstElementChild || root.querySelector('.full-page-loader') || document.getElementById('page-preview')) return
+      ;(window as unknown as { firstPageAt: number }).firstPageAt = performance.timeOrigin + performance.now()
+      observer.disconnect()
+    })
+    observer.observe(document, { childList: true, subtree: true })
+  })
+  // A slow network for the page's own call: the worker must wait for the page rather than take the connections.
+  await page.route('**/api/v1/products/*/detail*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    await route.continue()
+  })
+  await page.goto(`/p/${full.id}/en/gh/1`)
+  await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
+  await waitForServiceWorkerControl(page)
+  const firstPageAt = await page.evaluate(() => (window as unknown as { firstPageAt?: number }).firstPageAt)
+  expect(firstPageAt, 'the app showed its page').toBeDefined()
+  // Start times are the browser's own clock (ms since 1970), like the page's timeOrigin.
+  const started = await Promise.all(
+    workerRequests.map(async (request) => {
+      await request.response().catch(() => null)
+      return request.timing().startTime
+    }),
+  )
+  expect(started.length, 'the worker fetched its precache').toBeGreaterThan(0)
+  expect(Math.min(...started), 'no precache download before the first page').toBeGreaterThanOrEqual(firstPageAt!)
 })

@@ -38,8 +38,12 @@ test('the footer switches the interface language in place', async ({ page }) => 
 test('the language picker lists all 14 interface languages in groups and finds one by any of its names', async ({ page }) => {
   await page.goto(`/p/${full.id}/de/pd/1`)
   await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
+  // The interface is German before the picker opens (its group names are in the interface language).
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   const footer = page.getByRole('contentinfo')
-  await footer.getByRole('button', { name: 'Deutsch' }).click()
+  const toggle = footer.getByRole('button', { name: 'Deutsch' })
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   // The current language heads the suggested group; the full list has every interface language once.
   await expect(footer.getByRole('region', { name: 'Vorgeschlagen' }).getByRole('link').first()).toHaveText('Deutsch')
   await expect(footer.getByRole('region', { name: 'Sprachen' }).getByRole('link')).toHaveCount(14)
