@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { interfaceCatalogs, OTHER_CATALOG, RESOLVED_CATALOGS_MODULE } from './src/build/interface-catalogs.ts'
 import { precompress } from './src/build/precompress.ts'
 import { manifest } from './src/build/manifest.ts'
 
@@ -77,7 +78,7 @@ const onlyOnlineName = (name: string) => onlineChunkNames.has(name) && !otherChu
 const laterChunkNames = new Set<string>()
 const notLaterNames = new Set<string>()
 function laterChunk(chunk: { name: string; moduleIds: readonly string[] }): boolean {
-  const later = chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => LATER.test(id))
+  const later = chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => LATER.test(id) || id === RESOLVED_CATALOGS_MODULE)
   ;(later ? laterChunkNames : notLaterNames).add(chunk.name)
   return later
 }
@@ -98,6 +99,7 @@ export default defineConfig({
     // plugin-react 6 no longer runs Babel; Lingui's macros need it.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    interfaceCatalogs(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -143,7 +145,9 @@ export default defineConfig({
       output: {
         // Everything the entry imports statically in one chunk: one request and one gzip stream for the
         // first paint, instead of dozens of small shared chunks.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // The catalogs of the other interface languages are chunks the build emits itself (entries to the
+        // bundler, so "initial"): they stay out of it (build/interface-catalogs.ts).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id) => !OTHER_CATALOG.test(id) }] },
         chunkFileNames: (chunk) =>
           accountChunk(chunk)
             ? 'assets/account-[name]-[hash].js'

@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { interfaceCatalogs } from './src/build/interface-catalogs.ts'
 
 /** Units run beside their modules: the server and shared code in Node, the app in jsdom. */
 export default defineConfig({
@@ -18,7 +19,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+        plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), interfaceCatalogs()],
         test: {
           name: 'app',
           environment: 'jsdom',

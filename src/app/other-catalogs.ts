@@ -1,24 +1,17 @@
 import type { Messages } from '@lingui/core'
+import catalogs from 'virtual:interface-catalogs'
 
 /**
- * The interface catalogs other than English, all in this one later-* chunk (vite.config.ts): a map of
- * thirteen chunk addresses would cost the precached bundle more than a kilobyte, and a chunk that
- * loads other chunks would import Vite's preload helper from the main bundle, which is still
- * evaluating when the first page waits for its language (a module cycle that never settles). The
- * first switch away from English loads all thirteen (about 80 KB gzip in December 2026; one catalog
- * is about 8 KB); after that every language works offline.
- *
- * Measured in December 2026: one chunk per language behind a small map chunk works when the preload
- * helper gets a chunk of its own (a codeSplitting group), but that file costs 0.3 KB of initial
- * JavaScript and 0.6 KB of precache, and both are at their budgets. Removing the entry's top-level
- * await instead breaks the cycle too, but reshuffles the chunks and puts 4 KB more in the precache.
+ * Loads an interface catalog other than English. This small later-* chunk holds only the map of
+ * their addresses, and each catalog is a later-* chunk of its own (build/interface-catalogs.ts,
+ * vite.config.ts): a German reader downloads the German catalog (about 8 KB gzip), not all thirteen
+ * (about 80 KB). Each is kept on the device when it first loads (sw/assets-cache.ts): offline, the
+ * languages read here before work, and a language never loaded here leaves the interface in the
+ * language it shows (app/i18n.ts).
  */
-const catalogs = import.meta.glob<Messages>(['../../locales/*/messages.po', '!../../locales/en/messages.po'], {
-  eager: true,
-  import: 'messages',
-})
-
-export default function loadCatalog(locale: string): Promise<{ messages: Messages }> {
-  const messages = catalogs[`../../locales/${locale}/messages.po`]
-  return messages ? Promise.resolve({ messages }) : Promise.reject(new Error(`No interface catalog for '${locale}'`))
+export default async function loadCatalog(locale: string): Promise<{ messages: Messages }> {
+  const load = catalogs[locale]
+  if (!load) throw new Error(`No interface catalog for '${locale}'`)
+  const { messages } = await load()
+  return { messages }
 }

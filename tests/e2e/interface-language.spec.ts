@@ -58,3 +58,16 @@ test('the language picker lists all 14 interface languages in groups and finds o
   await footer.getByRole('searchbox').fill('xyz')
   await expect(footer.getByRole('status')).toHaveText('Aucun résultat')
 })
+
+test('a German first visit downloads the German interface catalog only, not the other twelve', async ({ page }) => {
+  const catalogs: string[] = []
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/').pop() ?? ''
+    if (file.startsWith('later-messages-')) catalogs.push(file)
+  })
+  await page.goto(`/p/${full.id}/de/pd/1`)
+  await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(headerTitle(page)).not.toHaveText(ENGLISH_TITLE)
+  expect(catalogs).toEqual([expect.stringMatching(/^later-messages-de-[\w-]+\.js$/)])
+})

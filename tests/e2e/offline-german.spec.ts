@@ -21,7 +21,7 @@ const device = offlineDevice(async (page, origin) => {
     .poll(() => page.evaluate(async () => (await (await caches.open('dossier-assets')).keys()).map((r) => r.url).join(' ')), {
       timeout: 15_000,
     })
-    .toMatch(/later-other-catalogs/)
+    .toMatch(/later-messages-de-/)
 })
 
 test('a dossier read in German reopens in German with the server killed', async () => {
