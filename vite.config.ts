@@ -55,7 +55,7 @@ const LABEL_EDIT_PAGE = /[\\/]routes[\\/]\$id[\\/]\$il[\\/]ed[\\/].*(tsr-split|-
 const ONLINE_ONLY =
   /[\\/](shared[\\/]api[\\/](product-detail|sds-render)\.ts|lib[\\/]api-client\.ts|features[\\/]offline[\\/](library|sync|documents|fetch-document|queue|start)\.ts|app[\\/](offline-start|sw-registration)\.ts|routes[\\/](dossiererror|sdserror|fileerror)\.tsx|features[\\/]errors[\\/]components[\\/]((dossier|sds|file)-error|error-reference)\.tsx|features[\\/]detail[\\/](components[\\/](compare-controls|attachments-section|word-changes)\.tsx|api[\\/]attachments\.ts)|shared[\\/](protective-equipment|diff)\.ts|features[\\/]label[\\/](components[\\/]label-downloads\.(tsx|css)|api[\\/]session\.ts)|features[\\/]sds[\\/]components[\\/]version-changes\.(tsx|css)|features[\\/]config[\\/]components[\\/]config-error-notice\.tsx|features[\\/]dossier[\\/]components[\\/](saving-status|updated-notice)\.(tsx|css)|components[\\/]updated-line\.tsx|lib[\\/]saving-progress\.ts|features[\\/]label[\\/]api[\\/]label-(refusal|files)\.ts|features[\\/]offline[\\/](components[\\/](save-offline|install-help|save-languages-setting)\.tsx|save-languages\.ts)|lib[\\/](install-offer|workgroup)\.ts|shared[\\/](share|xsrf)\.ts|lib[\\/]errors[\\/]error-types\.ts|components[\\/](share-popover-panel\.tsx|share-targets\.ts|share-popover\.css|edit-modal-fields\.(tsx|css))|node_modules[\\/](zod|ky|workbox-window)[\\/])/
 const LATER =
-  /[\\/](node_modules[\\/]jsqr[\\/]|locales[\\/](?!en[\\/])[a-z]{2}[\\/]messages\.po|features[\\/]dossier[\\/]components[\\/]interface-language-picker\.tsx|features[\\/]scan[\\/](code-lookup|decoder|permalink-url|recent-scans)\.ts|features[\\/]scan[\\/]components[\\/](scan-dialog|manual-entry|code-lookup)\.tsx|features[\\/]scan[\\/]components[\\/]scan\.css|features[\\/]dossier[\\/]notice-text\.ts|app[\\/]other-catalogs\.ts|shared[\\/]label-(params|dimensions)\.ts|routes[\\/]\$id[\\/]\$il[\\/]ee[\\/]-components[\\/]|shared[\\/]label-warnings\.ts|features[\\/]label[\\/](label-choices\.ts|api[\\/]requests\.ts|components[\\/](label-preview\.tsx|label-warnings\.tsx|use-label-preview\.ts|ui-texts\.ts|label\.css)))/
+  /[\\/](node_modules[\\/]jsqr[\\/]|features[\\/]dossier[\\/]components[\\/]interface-language-picker\.tsx|features[\\/]scan[\\/](code-lookup|decoder|permalink-url|recent-scans)\.ts|features[\\/]scan[\\/]components[\\/](scan-dialog|manual-entry|code-lookup)\.tsx|features[\\/]scan[\\/]components[\\/]scan\.css|features[\\/]dossier[\\/]notice-text\.ts|app[\\/]other-catalogs\.ts|shared[\\/]label-(params|dimensions)\.ts|routes[\\/]\$id[\\/]\$il[\\/]ee[\\/]-components[\\/]|shared[\\/]label-warnings\.ts|features[\\/]label[\\/](label-choices\.ts|api[\\/]requests\.ts|components[\\/](label-preview\.tsx|label-warnings\.tsx|use-label-preview\.ts|ui-texts\.ts|label\.css)))/
 /** Stylesheets of online-only chunks, by source path: their CSS files are named online-* too. */
 const onlineStyles = new Set<string>()
 /**
@@ -78,7 +78,8 @@ const onlyOnlineName = (name: string) => onlineChunkNames.has(name) && !otherChu
 const laterChunkNames = new Set<string>()
 const notLaterNames = new Set<string>()
 function laterChunk(chunk: { name: string; moduleIds: readonly string[] }): boolean {
-  const later = chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => LATER.test(id) || id === RESOLVED_CATALOGS_MODULE)
+  const later =
+    chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => LATER.test(id) || OTHER_CATALOG.test(id) || id === RESOLVED_CATALOGS_MODULE)
   ;(later ? laterChunkNames : notLaterNames).add(chunk.name)
   return later
 }

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client'
 import { startAccountsAfterFirstPaint } from './app/accounts.ts'
 import { activateLocale, i18n, rememberedLocale } from './app/i18n.ts'
 import { restoreAndPersist } from './app/persister.ts'
+import { afterWindowLoad } from './lib/after-load.ts'
 import { handOverPagePreview } from './lib/page-preview.ts'
 import { prepareOffline, startOfflineAfterFirstPaint } from './app/offline.ts'
 import { createQueryClient } from './app/query-client.ts'
@@ -25,12 +26,6 @@ import './features/instructions/components/instructions-sheet.css'
 import './features/dossier/components/emergency-strip.css'
 import './features/dossier/components/dossier-home.css'
 import './features/dossier/components/hazard-card.css'
-
-/** Runs `start` once the window's load event has fired (at once when it already has). */
-function afterLoad(start: () => void) {
-  if (document.readyState === 'complete') start()
-  else window.addEventListener('load', start, { once: true })
-}
 
 /** The interface language of the address (/p/{id}/{il}/...), so the first paint is already translated. */
 function initialLocale() {
@@ -71,7 +66,7 @@ const stopWatching = router.subscribe('onRendered', () => {
   // The service worker's install downloads the whole precache (some 80 files): started before the
   // first page is there, it competed with that page's own requests (on a busy phone, the sheet waited
   // seconds behind it). Once the page shows and its files have loaded, it costs the reader nothing.
-  afterLoad(() => void registerServiceWorker())
+  afterWindowLoad(() => void registerServiceWorker())
 })
 startAccountsAfterFirstPaint(queryClient)
 startOfflineAfterFirstPaint(queryClient)

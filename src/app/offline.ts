@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { afterWindowLoad } from '#lib/after-load.ts'
 import { reportReachable, watchConnectivity } from '#lib/connectivity.ts'
 import { headerToolsAtom } from '#lib/header-tools.ts'
 import { isNetworkError } from '#lib/http-errors.ts'
@@ -36,6 +37,5 @@ export function startOfflineAfterFirstPaint(queryClient: QueryClient): void {
   }
   // After the page has loaded and settled: revalidating saved dossiers never competes with the first paint.
   const later = () => setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 3000 }) : start()), 1500)
-  if (document.readyState === 'complete') later()
-  else window.addEventListener('load', later, { once: true })
+  afterWindowLoad(later)
 }

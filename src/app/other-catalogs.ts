@@ -9,9 +9,7 @@ import catalogs from 'virtual:interface-catalogs'
  * languages read here before work, and a language never loaded here leaves the interface in the
  * language it shows (app/i18n.ts).
  */
-export default async function loadCatalog(locale: string): Promise<{ messages: Messages }> {
+export default function loadCatalog(locale: string): Promise<{ messages: Messages }> {
   const load = catalogs[locale]
-  if (!load) throw new Error(`No interface catalog for '${locale}'`)
-  const { messages } = await load()
-  return { messages }
+  return load ? load() : Promise.reject(new Error(`No interface catalog for '${locale}'`))
 }

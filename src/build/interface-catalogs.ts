@@ -6,10 +6,9 @@ import type { Plugin } from 'vite'
 export const OTHER_CATALOG = /[\\/]locales[\\/](?!en[\\/])[a-z]{2}[\\/]messages\.po$/
 
 /** The module app/other-catalogs.ts imports: each interface language other than English, and how to load its catalog. */
-export const CATALOGS_MODULE = 'virtual:interface-catalogs'
+const CATALOGS_MODULE = 'virtual:interface-catalogs'
 /** The map's own module id: a later-* module like the catalogs (vite.config.ts). */
 export const RESOLVED_CATALOGS_MODULE = `\0${CATALOGS_MODULE}`
-const RESOLVED = RESOLVED_CATALOGS_MODULE
 
 /**
  * One chunk per interface catalog, loaded by its address with a plain `import()`. A reader of one
@@ -35,10 +34,10 @@ export function interfaceCatalogs(): Plugin {
       building = config.command === 'build' && !config.build.ssr
     },
     resolveId(id) {
-      return id === CATALOGS_MODULE ? RESOLVED : undefined
+      return id === CATALOGS_MODULE ? RESOLVED_CATALOGS_MODULE : undefined
     },
     load(id) {
-      if (id !== RESOLVED) return undefined
+      if (id !== RESOLVED_CATALOGS_MODULE) return undefined
       const file = (code: string) => resolve(localesDir, code, 'messages.po')
       const entries = locales().map((code) => {
         if (!building) return `${JSON.stringify(code)}: () => import(${JSON.stringify(file(code))})`
